@@ -1,0 +1,59 @@
+// Every business constant of spec §5 and §9 in one object; schemas and screens read these, never literals.
+
+/** Inclusive length bounds of a text field. */
+type Length = { readonly min: number; readonly max: number };
+
+export const Limits = {
+  pageSize: 24,
+  paginationWindow: 10,
+  relatedAds: 4,
+  promotedOnHome: 8,
+  recentOnHome: 4,
+  cardDescription: 160,
+  clipboardMax: 12,
+  photos: {
+    // The wizard allows 8; the FAQ and the FTP integration say 6 (spec §5): imports keep the stricter number.
+    maxPerAd: 8,
+    maxPerImportedAd: 6,
+    minPerAd: 1,
+    maxBytes: 8_388_608,
+    extensions: ['.jpg', '.jpeg', '.png', '.heic'],
+    mimeTypes: ['image/jpeg', 'image/png', 'image/heic', 'image/heif'],
+    minDimensionHint: 500,
+  },
+  adLifetimeMonths: 6,
+  removalAfterExpiryMonths: 12,
+  citySearch: { minChars: 3, debounceMs: 1000, maxRows: 20 },
+  title: { min: 3, max: 255 },
+  address: { min: 3, max: 50 },
+  cityCode: { min: 5, max: 6 },
+  district: { min: 3, max: 45 },
+  description: { min: 60, max: 3000 },
+  contactText: { max: 500 },
+  name: { min: 3, max: 20 },
+  surname: { min: 3, max: 50 },
+  phone: { min: 3, max: 20 },
+  companyName: { min: 3, max: 60 },
+  nip: { min: 9, max: 13 },
+  companyAddress: { min: 5, max: 50 },
+  password: { min: 3 },
+  ftpPassword: { min: 5 },
+  map: { center: [52.069, 19.48], zoom: 7, minZoom: 7, maxZoom: 12, estateZoom: 14 },
+  bannerIntervalMs: 2000,
+  photoSizes: { card: '360x270', list: '750x500', large: '1280x960' },
+  streetView: '750x448',
+} as const satisfies Record<string, unknown> & {
+  title: Length;
+  address: Length;
+  cityCode: Length;
+  district: Length;
+  description: Length;
+  name: Length;
+  surname: Length;
+  phone: Length;
+  companyName: Length;
+  nip: Length;
+  companyAddress: Length;
+};
+
+export type PhotoSize = keyof typeof Limits.photoSizes;
