@@ -11,6 +11,8 @@ export const Limits = {
   recentOnHome: 4,
   cardDescription: 160,
   clipboardMax: 12,
+  // The clipboard toggle itself has no limit (spec §9); this only bounds one clipboard request to the server.
+  clipboardRequestMax: 100,
   photos: {
     // The wizard allows 8; the FAQ and the FTP integration say 6 (spec §5): imports keep the stricter number.
     maxPerAd: 8,

@@ -1,0 +1,80 @@
+// Builders of every portal URL of spec §2, so that no screen concatenates paths itself.
+import { type EstateType, estateTypeInfo, type Rent, rentInfo } from './enums.ts';
+import { Limits, type PhotoSize } from './limits.ts';
+import { slugify } from './text.ts';
+
+const pagePrefix = 'oferty-';
+
+/** 'oferty-3' → 3; anything else (including page 0 or 'oferty-03x') → undefined. */
+export function parsePageSegment(segment: string | undefined): number | undefined {
+  const match = /^oferty-([1-9]\d*)$/.exec(segment ?? '');
+  return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+
+/** Page 1 has no segment; later pages append '/oferty-{n}' (category lists already end with '/'). */
+function withPage(base: string, page?: number): string {
+  if (page === undefined || page <= 1) return base;
+  return `${base.endsWith('/') ? base : `${base}/`}${pagePrefix}${page}`;
+}
+
+export type SearchParams = Record<string, string | number | boolean | null | undefined>;
+
+/** Query string without empty values, in the order given. */
+export function toQueryString(params: SearchParams): string {
+  const pairs = Object.entries(params)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
+}
+
+export const routes = {
+  home: () => '/',
+  list: (type: EstateType, rent: Rent, page?: number) =>
+    withPage(`/${estateTypeInfo[type].plural}/${rentInfo[rent].slug}/`, page),
+  cityList: (type: EstateType, rent: Rent, cityId: number, cityName: string, page?: number) =>
+    withPage(`/${estateTypeInfo[type].plural}/${rentInfo[rent].slug}/${cityId}/${slugify(cityName)}/`, page),
+  search: (query: SearchParams = {}) => `/wyszukaj-ogloszenia${toQueryString(query)}`,
+  userAds: (userId: number, page?: number) => withPage(`/ogloszenia-uzytkownika/${userId}`, page),
+  estate: (type: EstateType, title: string, estateId: number) =>
+    `/${estateTypeInfo[type].singular}/${slugify(title) || 'ogloszenie'}/${estateId}`,
+  clipboard: () => '/schowek',
+  about: () => '/o-nas',
+  terms: () => '/regulamin',
+  privacy: () => '/polityka-prywatnosci',
+  cookies: () => '/polityka-cookies',
+  faq: () => '/faq',
+  importInfo: () => '/import-ofert',
+  contact: () => '/kontakt',
+  login: () => '/logowanie',
+  register: () => '/rejestracja',
+  activate: (userId: number, hash: string) => `/aktywuj/${userId}/${hash}`,
+  forgotPassword: () => '/zapomnialem-hasla',
+  newPassword: (userId: number, hash: string) => `/nowe-haslo/${userId}/${hash}`,
+  manage: (page?: number) => withPage('/zarzadzaj-ogloszeniami', page),
+  refresh: (estateId: number) => `/odswiez-ogloszenie/${estateId}`,
+  remove: (estateId: number) => `/usun-ogloszenie/${estateId}`,
+  addEstate: () => '/dodaj-ogloszenie',
+  wizard: (type: EstateType, step: WizardStep) =>
+    `/dodaj-ogloszenie/${estateTypeInfo[type].singular}/krok/${step}`,
+  editWizard: (estateId: number, step: WizardStep) => `/edytuj-ogloszenie/${estateId}/krok/${step}`,
+  integration: () => '/integracja',
+  editProfile: () => '/edytuj-profil',
+  changePassword: () => '/zmien-haslo',
+  removeAccount: () => '/usun-konto',
+  adminStats: () => '/admin/statystyki',
+  adminAddIntegration: () => '/admin/dodaj-integracje',
+  adminRemoveAd: () => '/admin/usun-ogloszenie',
+  notFound: () => '/strona-nie-istnieje',
+} as const;
+
+export const wizardSteps = [1, 2, 3] as const;
+export type WizardStep = (typeof wizardSteps)[number];
+
+/** Photos are served as /{container}/{singular type}/{file}/{WxH} (spec §3). */
+export function photoUrl(
+  photo: { container: string; filename: string },
+  type: EstateType,
+  size: PhotoSize,
+): string {
+  return `/${photo.container}/${estateTypeInfo[type].singular}/${photo.filename}/${Limits.photoSizes[size]}`;
+}

@@ -1,0 +1,127 @@
+// Field schemas every form and payload is built from. Numeric fields accept a digit string (form inputs, query
+// strings) or a non-negative integer (JSON) and output a number, so one schema serves react-hook-form and the server.
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+type Length = { readonly min?: number; readonly max?: number };
+
+/** Required, trimmed text: empty gives only the 'required' message, then the length bounds are checked. */
+export function requiredText(length: Length = {}) {
+  let schema = z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required, abort: true });
+  if (length.min !== undefined) schema = schema.min(length.min, { error: messages.min(length.min) });
+  if (length.max !== undefined) schema = schema.max(length.max, { error: messages.max(length.max) });
+  return schema;
+}
+
+/** Optional text: empty or missing becomes null, anything else must respect the bounds. */
+export function optionalText(length: Length) {
+  let bounded = z.string();
+  if (length.min !== undefined) bounded = bounded.min(length.min, { error: messages.min(length.min) });
+  if (length.max !== undefined) bounded = bounded.max(length.max, { error: messages.max(length.max) });
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(bounded.nullable());
+}
+
+/** Required e-mail, lower-cased so that logins and uniqueness ignore letter case. */
+export function emailField() {
+  return requiredText().toLowerCase().regex(z.regexes.email, { error: messages.email });
+}
+
+/** Password with the spec's minimum length (3, or 5 for FTP). */
+export function passwordField(min: number) {
+  return z
+    .string({ error: messages.required })
+    .min(1, { error: messages.required, abort: true })
+    .min(min, { error: messages.min(min) });
+}
+
+const numberLike = z.union([z.string(), z.number()], {
+  error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : messages.digits),
+});
+
+/** Reads a digit string or a safe non-negative integer; '' means "not given". */
+function readDigits(value: string | number): number | 'empty' | 'invalid' {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  if (text === '') return 'empty';
+  if (!/^\d+$/.test(text)) return 'invalid';
+  const number = Number(text);
+  return Number.isSafeInteger(number) ? number : 'invalid';
+}
+
+/** A required non-negative integer: price, area, ids. */
+export function requiredDigits() {
+  return numberLike.transform((value, ctx) => {
+    const number = readDigits(value);
+    if (typeof number === 'number') return number;
+    ctx.issues.push({
+      code: 'custom',
+      input: value,
+      message: number === 'empty' ? messages.required : messages.digits,
+    });
+    return z.NEVER;
+  });
+}
+
+/** An optional non-negative integer: empty or missing becomes null. */
+export function optionalDigits() {
+  return numberLike.nullish().transform((value, ctx) => {
+    if (value === null || value === undefined) return null;
+    const number = readDigits(value);
+    if (number === 'empty') return null;
+    if (number !== 'invalid') return number;
+    ctx.issues.push({ code: 'custom', input: value, message: messages.digits });
+    return z.NEVER;
+  });
+}
+
+/** A required positive id (estateId, userId, cityId) given as digits. */
+export function idField() {
+  return requiredDigits().refine((id) => id > 0, { error: messages.digits });
+}
+
+/** A required select: the value must be one of the options (rent 0 is a real choice, not an empty one). */
+export function requiredOption<T extends number>(values: readonly T[]) {
+  return numberLike.transform((value, ctx) => {
+    const number = readDigits(value);
+    if (typeof number === 'number' && values.includes(number as T)) return number as T;
+    ctx.issues.push({ code: 'custom', input: value, message: messages.required });
+    return z.NEVER;
+  });
+}
+
+/** An optional select: empty, missing or 0 (the imports' "not given") becomes null. */
+export function optionalOption(values: readonly number[]) {
+  return optionalDigits().transform((value, ctx) => {
+    if (value === null || value === 0) return null;
+    if (values.includes(value)) return value;
+    ctx.issues.push({ code: 'custom', input: value, message: messages.required });
+    return z.NEVER;
+  });
+}
+
+/** A checkbox or yes/no flag: booleans from forms, 0/1 from JSON and query strings; always 0 or 1 out. */
+export function flagField() {
+  return z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], {
+      error: messages.digits,
+    })
+    .nullish()
+    .transform((value): 0 | 1 => (value === true || value === 1 || value === '1' ? 1 : 0));
+}
+
+/** A captcha answer (ALTCHA payload) that must be present. */
+export function captchaField() {
+  return z.string({ error: messages.captcha }).min(1, { error: messages.captcha });
+}
+
+/** The terms checkbox, which must be ticked. */
+export function termsField() {
+  return z.literal(true, { error: messages.terms });
+}

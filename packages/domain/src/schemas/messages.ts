@@ -1,0 +1,20 @@
+// Validation and photo messages of spec §5 and §8, verbatim; the spec keeps 'znaki' whatever the number.
+
+export const messages = {
+  required: 'Wartość pola jest wymagana!',
+  email: 'Podaj poprawny adres e-mail!',
+  digits: 'Podana wartość nie jest liczbą!',
+  max: (n: number) => `Maksymalna długość pola to ${n} znaki!`,
+  min: (n: number) => `Minimalna długość pola to ${n} znaki!`,
+  mismatch: 'Powtórz wartość poprawnie!',
+  captcha: 'Potwierdź, że nie jesteś robotem',
+  terms: 'Musisz zaakceptować regulamin!',
+  coordinates: 'Niepoprawny obszar wyszukiwania!',
+  hash: 'Niepoprawny kod weryfikacyjny!',
+  photoFormat: (name: string) =>
+    `Wystąpił błąd podczas wysyłania pliku: ${name} - format pliku inny niż: JPG, JPEG, PNG, HEIC`,
+  photoSize: (name: string) =>
+    `Wystąpił błąd podczas wysyłania pliku: ${name} - maksymalny rozmiar pliku to 8 MB`,
+  tooManyPhotos: (max: number) => `Liczba dodanych zdjęć przekroczyła liczbę ${max} dozwolonych zdjęć`,
+  photoRequired: (min: number) => `Wymagane jest dodanie przynajmniej ${min} zdjęcia`,
+} as const;

@@ -1,0 +1,105 @@
+// Query strings of the list and search calls (spec §2, §7). Criteria equal to 0 are dropped, except rent,
+// where 0 means "for sale".
+import { z } from 'zod';
+import { estateTypes, type Rent, rents, type SortBy, type SortOrder, sortOptions } from '../enums.ts';
+import { Limits } from '../limits.ts';
+import { type Bounds, parseCoordinates } from './coordinates.ts';
+import { flagField, optionalDigits, requiredText } from './fields.ts';
+import { messages } from './messages.ts';
+
+const sortBys = [...new Set(sortOptions.map((option) => option.sortBy))] as [SortBy, ...SortBy[]];
+const sortOrders = [...new Set(sortOptions.map((option) => option.sortOrder))] as [SortOrder, ...SortOrder[]];
+
+/** A positive number criterion: empty or 0 means "any". */
+const criterion = () => optionalDigits().transform((value) => value || undefined);
+const flagCriterion = () => flagField().transform((value) => (value === 1 ? value : undefined));
+
+/** Page numbers start at 1; a missing page is the first. */
+const page = () =>
+  optionalDigits().transform((value, ctx) => {
+    if (value === null) return 1;
+    if (value >= 1) return value;
+    ctx.issues.push({ code: 'custom', input: value, message: messages.digits });
+    return z.NEVER;
+  });
+
+export const ListQuerySchema = z.object({
+  page: page(),
+  sortBy: z.enum(sortBys).default('estateId'),
+  sortOrder: z.enum(sortOrders).default('DESC'),
+});
+export type ListQueryInput = z.input<typeof ListQuerySchema>;
+export type ListQuery = z.output<typeof ListQuerySchema>;
+
+const coordinates = z
+  .string()
+  .optional()
+  .transform((text, ctx): Bounds | undefined => {
+    if (!text) return undefined;
+    const bounds = parseCoordinates(text);
+    if (!bounds) ctx.issues.push({ code: 'custom', input: text, message: messages.coordinates });
+    return bounds;
+  });
+
+/** GET /api/estates/search and the /wyszukaj-ogloszenia query; the form's fields are the same names. */
+export const SearchQuerySchema = ListQuerySchema.extend({
+  type: z
+    .union([z.literal(''), z.enum(estateTypes)], { error: messages.required })
+    .optional()
+    .transform((value) => value || undefined),
+  rent: z
+    .union([z.literal(['', '0', '1']), z.literal(rents)], { error: messages.required })
+    .nullish()
+    .transform((value) =>
+      value === '' || value === null || value === undefined ? undefined : (Number(value) as Rent),
+    ),
+  province: criterion(),
+  city: criterion(),
+  priceFrom: criterion(),
+  priceTo: criterion(),
+  areaFrom: criterion(),
+  areaTo: criterion(),
+  landAreaFrom: criterion(),
+  landAreaTo: criterion(),
+  rooms: criterion(),
+  internet: flagCriterion(),
+  furnished: flagCriterion(),
+  parking: flagCriterion(),
+  elevator: flagCriterion(),
+  coordinates,
+});
+export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
+export type SearchQuery = z.output<typeof SearchQuerySchema>;
+
+/** Related ads of an ad: GET /api/estates/{id}?limit=4&skip={estateId}. */
+export const RelatedQuerySchema = z.object({
+  limit: optionalDigits().transform((value) => Math.min(value || Limits.relatedAds, Limits.relatedAds)),
+  skip: optionalDigits(),
+});
+export type RelatedQuery = z.output<typeof RelatedQuerySchema>;
+
+/** GET /api/estates/safe?estateId=[1,2,3]: the clipboard's ids as a JSON array. */
+export const ClipboardQuerySchema = z.object({
+  estateId: z.string({ error: messages.required }).transform((text, ctx) => {
+    let ids: unknown;
+    try {
+      ids = JSON.parse(text);
+    } catch {
+      ids = undefined;
+    }
+    const valid =
+      Array.isArray(ids) &&
+      ids.length <= Limits.clipboardRequestMax &&
+      ids.every((id) => Number.isSafeInteger(id) && id > 0);
+    if (valid) return [...new Set(ids as number[])];
+    ctx.issues.push({ code: 'custom', input: text, message: messages.digits });
+    return z.NEVER;
+  }),
+});
+export type ClipboardQuery = z.output<typeof ClipboardQuerySchema>;
+
+/** City look-up: GET /api/cities?query= and /api/cities/province/{provinceId}?query=. */
+export const CitySearchQuerySchema = z.object({
+  query: requiredText({ min: Limits.citySearch.minChars }),
+});
+export type CitySearchQuery = z.output<typeof CitySearchQuerySchema>;

@@ -1,0 +1,34 @@
+// Polish-aware text normalisation shared by slugs (URLs) and city prefix search (both web and server).
+
+// ł and Ł do not decompose under NFD, so every Polish letter is mapped explicitly before diacritics are stripped.
+const polishLetters: Record<string, string> = {
+  ą: 'a',
+  ć: 'c',
+  ę: 'e',
+  ł: 'l',
+  ń: 'n',
+  ó: 'o',
+  ś: 's',
+  ź: 'z',
+  ż: 'z',
+};
+
+function transliterate(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[ąćęłńóśźż]/g, (letter) => polishLetters[letter] ?? letter)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
+}
+
+/** 'Żółta Górka' → 'zolta-gorka'; only a-z, 0-9 and single dashes remain. */
+export function slugify(text: string): string {
+  return transliterate(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Lowercase, transliterated, single-spaced and trimmed: the key both sides compare city names by. */
+export function normalizeSearchText(text: string): string {
+  return transliterate(text).replace(/\s+/g, ' ').trim();
+}
