@@ -1,0 +1,41 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Context } from './context.ts';
+import { estatesRoutes } from './features/estates/estates.routes.ts';
+import { photoFilesRoutes } from './features/photos/photo-files.routes.ts';
+import { siteRoutes } from './features/site/site.routes.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerSecurity } from './http/security.ts';
+import { registerWebApp } from './http/web-app.ts';
+
+export type App = FastifyInstance;
+
+export async function buildApp(context: Context): Promise<App> {
+  const { config } = context;
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    trustProxy: config.TRUST_PROXY,
+    // Let in-flight requests finish on shutdown while new ones are refused.
+    return503OnClosing: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Zod schemas of @portal/domain validate bodies, params and queries and serialize answers.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Headers and the HTTPS redirect first, so that they apply to every answer below.
+  await registerSecurity(app, config);
+  // The description must see the routes as they are added.
+  await registerOpenApi(app);
+
+  await app.register(siteRoutes, { context });
+  await app.register(estatesRoutes, { context });
+  await app.register(photoFilesRoutes, { context });
+
+  // Errors and unknown paths last: JSON for the API, the single-page app for pages.
+  registerErrorHandler(app);
+  await registerWebApp(app, config.WEB_DIST);
+  return app;
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+// Every setting of the server, read from the environment once at start-up. `npm start` needs none of them.
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DEMO_ADS: z.coerce.number().int().min(0).default(2000),
+  JWT_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Portal Ogłoszeń <no-reply@localhost>'),
+  SITE_EMAIL: z.email().default('kontakt@localhost'),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
+  ANALYTICS_SCRIPT_URL: z.url().optional(),
+  ANALYTICS_DOMAIN: z.string().optional(),
+  SENTRY_DSN: z.string().optional(),
+  TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  STREET_VIEW_KEY: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export type Config = Env & { publicUrl: string; httpsOnly: boolean };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(stripEmpty(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/$/, '');
+  return { ...parsed.data, publicUrl, httpsOnly: publicUrl.startsWith('https://') };
+}
+
+// An empty variable (FOO=) means "use the default", as most deployment tools write unset values that way.
+function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]));
+}

@@ -1,0 +1,10 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Storage } from './infra/storage/storage.ts';
+
+/** What every feature's routes and use cases are given: settings and the adapters to the outside. */
+export type Context = {
+  config: Config;
+  db: Db;
+  storage: Storage;
+};

@@ -1,0 +1,305 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Every timestamp is stored with its zone and handled in UTC; Europe/Warsaw is only for display.
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const flag = (name: string) => smallint(name);
+
+export const provinces = pgTable('provinces', {
+  provinceId: smallint('province_id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const counties = pgTable('counties', {
+  code: text('code').primaryKey(),
+  provinceId: smallint('province_id').notNull(),
+  name: text('name').notNull(),
+  kind: text('kind').notNull(),
+});
+
+export const communes = pgTable('communes', {
+  code: text('code').primaryKey(),
+  countyCode: text('county_code').notNull(),
+  name: text('name').notNull(),
+  kind: text('kind').notNull(),
+});
+
+// TERYT SIMC localities; cityId is the SIMC id.
+export const cities = pgTable(
+  'cities',
+  {
+    cityId: integer('city_id').primaryKey(),
+    name: text('name').notNull(),
+    // Lowercase, Polish letters transliterated: the key of the prefix search ('lodz' finds 'Łódź').
+    searchName: text('search_name').notNull(),
+    provinceId: smallint('province_id').notNull(),
+    countyCode: text('county_code').notNull(),
+    communeCode: text('commune_code').notNull(),
+    kind: text('kind').notNull(),
+    // Lower ranks are listed first: towns, then villages, then the rest.
+    rank: smallint('rank').notNull(),
+    parentId: integer('parent_id'),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    // True when the point is borrowed from a parent or the commune, not the locality's own.
+    approximate: boolean('approximate').notNull(),
+  },
+  (t) => [
+    index('cities_search_name_idx').on(t.searchName.op('text_pattern_ops'), t.rank),
+    index('cities_province_search_idx').on(t.provinceId, t.searchName.op('text_pattern_ops')),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    userId: serial('user_id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    company: boolean('company').notNull(),
+    name: text('name'),
+    surname: text('surname'),
+    companyName: text('company_name'),
+    nip: text('nip'),
+    address: text('address'),
+    cityCode: text('city_code'),
+    phone: text('phone').notNull(),
+    admin: boolean('admin').notNull().default(false),
+    active: boolean('active').notNull().default(false),
+    integrationId: integer('integration_id'),
+    // Raised on a password change so that every token issued before it stops working.
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    modifiedAt: at('modified_at').notNull().defaultNow(),
+    activatedAt: at('activated_at'),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const estates = pgTable(
+  'estates',
+  {
+    estateId: serial('estate_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    rent: smallint('rent').notNull(),
+    market: smallint('market').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    area: integer('area').notNull(),
+    landArea: integer('land_area'),
+    address: text('address').notNull(),
+    cityCode: text('city_code').notNull(),
+    district: text('district'),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.cityId),
+    provinceId: smallint('province_id').notNull(),
+    category: smallint('category'),
+    floor: smallint('floor'),
+    floors: smallint('floors'),
+    rooms: smallint('rooms'),
+    height: integer('height'),
+    year: smallint('year'),
+    material: smallint('material'),
+    access: smallint('access'),
+    power: flag('power'),
+    gas: flag('gas'),
+    water: flag('water'),
+    canalization: flag('canalization'),
+    phone: flag('phone'),
+    internet: flag('internet'),
+    garage: flag('garage'),
+    basement: flag('basement'),
+    furnished: flag('furnished'),
+    parking: flag('parking'),
+    elevator: flag('elevator'),
+    balcony: flag('balcony'),
+    duplexes: flag('duplexes'),
+    wc: flag('wc'),
+    fence: flag('fence'),
+    elevation: flag('elevation'),
+    insulated: flag('insulated'),
+    active: smallint('active').notNull().default(0),
+    // promoted mirrors promotedUntil > now(); kept as a column so that lists can order by it from an index.
+    promoted: smallint('promoted').notNull().default(0),
+    promotedUntil: at('promoted_until'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    // 1 when the point is the ad's own address, 0 when it is the city's point.
+    matchGeo: smallint('match_geo'),
+    imported: smallint('imported').notNull().default(0),
+    externalId: text('external_id'),
+    integrationId: integer('integration_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    modifiedAt: at('modified_at').notNull().defaultNow(),
+    refreshedAt: at('refreshed_at'),
+    expiresAt: at('expires_at').notNull(),
+    deactivatedAt: at('deactivated_at'),
+  },
+  (t) => {
+    const listed = sql`${t.active} = 1`;
+    return [
+      index('estates_list_newest_idx').on(t.type, t.rent, t.promoted, t.estateId).where(listed),
+      index('estates_list_price_idx').on(t.type, t.rent, t.promoted, t.price).where(listed),
+      index('estates_city_newest_idx').on(t.cityId, t.type, t.rent, t.promoted, t.estateId).where(listed),
+      index('estates_city_price_idx').on(t.cityId, t.type, t.rent, t.promoted, t.price).where(listed),
+      index('estates_recent_idx').on(t.estateId).where(listed),
+      index('estates_promoted_idx').on(t.promoted).where(sql`${t.active} = 1 and ${t.promoted} = 1`),
+      index('estates_user_idx').on(t.userId, t.estateId),
+      index('estates_expires_idx').on(t.expiresAt),
+      uniqueIndex('estates_external_idx')
+        .on(t.integrationId, t.externalId)
+        .where(sql`${t.externalId} is not null`),
+    ];
+  },
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    photoId: serial('photo_id').primaryKey(),
+    estateId: integer('estate_id')
+      .notNull()
+      .references(() => estates.estateId, { onDelete: 'cascade' }),
+    container: text('container').notNull(),
+    filename: text('filename').notNull(),
+    name: text('name').notNull(),
+    sort: smallint('sort').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    // sha-256 of the original upload, so that an unchanged imported photo is not processed again.
+    contentHash: text('content_hash'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('photos_estate_sort_idx').on(t.estateId, t.sort)],
+);
+
+// Upload slots handed out by POST /api/estates/{id}/photos and consumed by the signed PUT.
+export const photoUploads = pgTable('photo_uploads', {
+  uploadId: text('upload_id').primaryKey(),
+  estateId: integer('estate_id')
+    .notNull()
+    .references(() => estates.estateId, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  size: integer('size').notNull(),
+  contentType: text('content_type').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  completedAt: at('completed_at'),
+});
+
+export const estateViews = pgTable(
+  'estate_views',
+  {
+    estateId: integer('estate_id')
+      .notNull()
+      .references(() => estates.estateId, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    pages: integer('pages').notNull().default(0),
+    phones: integer('phones').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.estateId, t.day] })],
+);
+
+export const integrations = pgTable('integrations', {
+  integrationId: serial('integration_id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.userId, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  ftpLogin: text('ftp_login').notNull().unique(),
+  // AES-GCM with the server key: the company must be able to read its password back on /integracja.
+  ftpPasswordEncrypted: text('ftp_password_encrypted').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const importRuns = pgTable(
+  'import_runs',
+  {
+    runId: serial('run_id').primaryKey(),
+    integrationId: integer('integration_id')
+      .notNull()
+      .references(() => integrations.integrationId, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentHash: text('content_hash').notNull(),
+    status: text('status').notNull(),
+    added: integer('added').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    withdrawn: integer('withdrawn').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    problems: jsonb('problems').$type<string[]>().notNull().default([]),
+    receivedAt: at('received_at').notNull(),
+    startedAt: at('started_at').notNull().defaultNow(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [uniqueIndex('import_runs_hash_idx').on(t.integrationId, t.contentHash)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  messageId: serial('message_id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  text: text('text').notNull(),
+  ip: text('ip'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+// One-time links: account activation and password reset.
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    tokenId: serial('token_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'activation' | 'password-reset'>().notNull(),
+    hash: text('hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_tokens_hash_idx').on(t.userId, t.kind, t.hash)],
+);
+
+// Every e-mail is written here first and sent after commit, so none is lost when SMTP is down.
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    mailId: serial('mail_id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+// ALTCHA solutions already accepted: each challenge works once.
+export const usedCaptchas = pgTable('used_captchas', {
+  signature: text('signature').primaryKey(),
+  expiresAt: at('expires_at').notNull(),
+});

@@ -1,0 +1,61 @@
+import { cutDescription, type EstateCard, type EstateType, type Rent } from '@portal/domain';
+import { sql } from 'drizzle-orm';
+import { cities, estates } from '../../db/schema.ts';
+
+// The columns a card needs, with the main photo (lowest sort) picked by the photos (estate_id, sort) index.
+export const cardColumns = {
+  estateId: estates.estateId,
+  type: estates.type,
+  rent: estates.rent,
+  title: estates.title,
+  description: sql<string>`left(${estates.description}, 400)`,
+  price: estates.price,
+  area: estates.area,
+  landArea: estates.landArea,
+  rooms: estates.rooms,
+  cityId: estates.cityId,
+  cityName: cities.name,
+  provinceId: estates.provinceId,
+  promoted: estates.promoted,
+  createdAt: estates.createdAt,
+  photo: sql<{ container: string; filename: string } | null>`(
+    select json_build_object('container', p.container, 'filename', p.filename)
+    from photos p where p.estate_id = ${estates.estateId} order by p.sort limit 1)`,
+};
+
+type CardRow = {
+  estateId: number;
+  type: string;
+  rent: number;
+  title: string;
+  description: string;
+  price: number;
+  area: number;
+  landArea: number | null;
+  rooms: number | null;
+  cityId: number;
+  cityName: string;
+  provinceId: number;
+  promoted: number;
+  createdAt: Date;
+  photo: { container: string; filename: string } | null;
+};
+
+export function toEstateCard(row: CardRow): EstateCard {
+  return {
+    estateId: row.estateId,
+    type: row.type as EstateType,
+    rent: row.rent as Rent,
+    title: row.title,
+    description: cutDescription(row.description),
+    price: row.price,
+    area: row.area,
+    landArea: row.landArea,
+    rooms: row.rooms,
+    city: { cityId: row.cityId, city: row.cityName },
+    province: { provinceId: row.provinceId },
+    photo: row.photo,
+    promoted: row.promoted === 1 ? 1 : 0,
+    creationDate: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Context } from '../../context.ts';
+
+const ConfigResponse = z.object({
+  analytics: z.object({ scriptUrl: z.string(), domain: z.string() }).nullable(),
+  sentryDsn: z.string().nullable(),
+  tileUrl: z.string(),
+  tileAttribution: z.string(),
+  streetViewKey: z.string().nullable(),
+});
+
+/** Health check and the web app's runtime settings. */
+export const siteRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (app, { context }) => {
+  const { config } = context;
+
+  app.get(
+    '/api/health',
+    { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get('/api/config', { schema: { response: { 200: ConfigResponse } } }, async () => ({
+    analytics:
+      config.ANALYTICS_SCRIPT_URL && config.ANALYTICS_DOMAIN
+        ? { scriptUrl: config.ANALYTICS_SCRIPT_URL, domain: config.ANALYTICS_DOMAIN }
+        : null,
+    sentryDsn: config.SENTRY_DSN ?? null,
+    tileUrl: config.TILE_URL,
+    tileAttribution: config.TILE_ATTRIBUTION,
+    streetViewKey: config.STREET_VIEW_KEY ?? null,
+  }));
+};

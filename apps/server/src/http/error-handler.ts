@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+
+const serverError = 'Wystąpił błąd serwera. Spróbuj ponownie później.';
+
+/** Every failure leaves as JSON `{ error }`; the text of a 5xx is never shown to the client. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.status).send({ error: error.message });
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = Object.fromEntries(
+        error.validation.map((issue) => [issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), issue.message]),
+      );
+      return reply.status(400).send({ error: error.validation[0]?.message ?? 'Niepoprawne dane.', fields });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send({ error: serverError });
+    }
+    return reply.status(status).send({ error: clientErrorText(status, error.message) });
+  });
+}
+
+// Fastify's own 4xx texts are English; the portal speaks Polish.
+function clientErrorText(status: number, fallback: string): string {
+  const texts: Record<number, string> = {
+    400: 'Niepoprawne dane.',
+    404: 'Nie znaleziono.',
+    413: 'Przesłane dane są zbyt duże.',
+    415: 'Nieobsługiwany format danych.',
+    429: 'Zbyt wiele prób. Spróbuj ponownie za chwilę.',
+  };
+  return texts[status] ?? fallback;
+}

@@ -1,0 +1,41 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+/**
+ * Security headers, and HTTPS enforced when the public URL is https: behind a TLS-terminating proxy a plain-HTTP
+ * request is redirected and HSTS is sent. On localhost (http) both stay off so that `npm start` just works.
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  const origin = (url: string | undefined) => (url ? [new URL(url.replaceAll(/[{}]/g, '')).origin] : []);
+  const tileHosts = config.TILE_URL.includes('{s}')
+    ? ['a', 'b', 'c'].map((s) => new URL(config.TILE_URL.replace('{s}', s).replaceAll(/[{}]/g, '')).origin)
+    : origin(config.TILE_URL);
+  await app.register(helmet, {
+    hsts: config.httpsOnly ? { maxAge: 31536000, includeSubDomains: true } : false,
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'upgrade-insecure-requests': config.httpsOnly ? [] : null,
+        'script-src': ["'self'", ...origin(config.ANALYTICS_SCRIPT_URL)],
+        // Mantine writes its CSS variables into style attributes.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', ...tileHosts, 'https://maps.googleapis.com'],
+        'connect-src': ["'self'", ...origin(config.ANALYTICS_SCRIPT_URL), ...sentryOrigin(config.SENTRY_DSN)],
+        // The captcha solves its proof-of-work in workers.
+        'worker-src': ["'self'", 'blob:'],
+      },
+    },
+  });
+  if (!config.httpsOnly) return;
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') return;
+    return reply.redirect(`${config.publicUrl}${request.url}`, 301);
+  });
+}
+
+function sentryOrigin(dsn: string | undefined): string[] {
+  if (!dsn) return [];
+  const url = new URL(dsn);
+  return [`${url.protocol}//${url.host}`];
+}

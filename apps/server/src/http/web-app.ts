@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; any other GET that is not an API call gets
+ * index.html, and the single-page app renders the route (or its error page).
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const hasBuild = existsSync(join(webDist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        const immutable = path.includes('/assets/');
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (!wantsPage) return reply.status(404).send({ error: 'Nie znaleziono.' });
+    if (!hasBuild) return reply.status(404).send({ error: 'Brak zbudowanej aplikacji: npm run build.' });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,40 @@
+import { join, resolve } from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { demoAccounts, seedIfEmpty } from './db/demo/seed-demo.ts';
+import { migrate } from './db/migrate.ts';
+import { loadPlaces } from './db/places/load-places.ts';
+import { createLocalStorage } from './infra/storage/local-storage.ts';
+
+const config = loadConfig();
+const dataDir = resolve(config.DATA_DIR);
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+await migrate(database);
+const storage = createLocalStorage(join(dataDir, 'storage'));
+const app = await buildApp({ config, db: database.db, storage });
+
+const places = await loadPlaces(database.db);
+if (places > 0) app.log.info(`loaded ${places} localities`);
+const seeded = await seedIfEmpty({ db: database.db, storage, ads: config.DEMO_ADS });
+if (seeded) app.log.info(`seeded ${seeded.ads} demo ads`);
+
+await app.listen({ port: config.PORT, host: config.HOST });
+console.log(`\nPortal: ${config.publicUrl}  (database: ${database.kind}, data: ${dataDir})`);
+console.log('Demo accounts (password demo1234):');
+for (const account of demoAccounts) console.log(`  ${account.email.padEnd(28)} ${account.role}`);
+
+// Stop taking requests, let those in flight finish, then close the database: no write is cut in half.
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: shutting down`);
+  const timer = setTimeout(() => process.exit(1), 15_000);
+  await app.close();
+  await database.close();
+  clearTimeout(timer);
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

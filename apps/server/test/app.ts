@@ -1,0 +1,27 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { createLocalStorage } from '../src/infra/storage/local-storage.ts';
+import { createTestDatabase } from './db.ts';
+
+/** The whole server on a fresh test database, driven through app.inject (no port). Close it in afterAll. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, NODE_ENV: 'test', ...env });
+  const database: Database = await createTestDatabase();
+  const storage = createLocalStorage(join(dataDir, 'storage'));
+  const app = await buildApp({ config, db: database.db, storage });
+  return {
+    app,
+    db: database.db,
+    storage,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

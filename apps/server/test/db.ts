@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { type Database, type Db, openDatabase } from '../src/db/client.ts';
+import * as schema from '../src/db/schema.ts';
+import { withDatabase } from './global-setup.ts';
+import { templateDatabase, templateDumpPath } from './template.ts';
+
+/**
+ * A fresh database for one test file, migrated and with every locality: a PGlite copy of the run's template, or
+ * a new database on the PostgreSQL server of DATABASE_URL (dropped again by close()).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (url) return createPostgresCopy(url);
+  const dump = new Blob([readFileSync(templateDumpPath)]);
+  const client = await PGlite.create({ loadDataDir: dump });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+async function createPostgresCopy(url: string): Promise<Database> {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${templateDatabase}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
