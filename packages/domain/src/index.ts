@@ -1,4 +1,5 @@
 export * from './amenities.ts';
+export * from './api.ts';
 export * from './enums.ts';
 export * from './estate-fields.ts';
 export * from './format.ts';

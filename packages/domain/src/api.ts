@@ -1,0 +1,176 @@
+// Response shapes of the HTTP API (spec §7): the contract the server declares and the web client reads.
+import { z } from 'zod';
+import { type Amenity, amenities } from './amenities.ts';
+import { estateTypes, integrationTypes } from './enums.ts';
+
+const id = z.number().int().positive();
+const flag = z.union([z.literal(0), z.literal(1)]);
+const nullableNumber = z.number().nullable();
+const isoDate = z.string();
+
+export const CitySchema = z.object({
+  cityId: id,
+  city: z.string(),
+  provinces_provinceId: z.number().int(),
+  county: z.string().optional(),
+  commune: z.string().optional(),
+  kind: z.string().optional(),
+  lat: z.number().nullable().optional(),
+  lng: z.number().nullable().optional(),
+});
+export type City = z.infer<typeof CitySchema>;
+
+export const PhotoSchema = z.object({
+  photoId: id,
+  container: z.string(),
+  filename: z.string(),
+  name: z.string(),
+  sort: z.number().int(),
+});
+export type Photo = z.infer<typeof PhotoSchema>;
+
+/** Answer of POST /api/estates/{id}/photos: where to PUT each announced file. */
+export const PhotoUploadTargetSchema = z.object({ name: z.string(), sasTokenUrl: z.string() });
+export type PhotoUploadTarget = z.infer<typeof PhotoUploadTargetSchema>;
+
+const cityRef = z.object({ cityId: id, city: z.string() });
+const provinceRef = z.object({ provinceId: z.number().int() });
+
+export const EstateCardSchema = z.object({
+  estateId: id,
+  type: z.enum(estateTypes),
+  rent: flag,
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  area: z.number(),
+  landArea: nullableNumber,
+  rooms: nullableNumber,
+  city: cityRef,
+  province: provinceRef,
+  photo: z.object({ container: z.string(), filename: z.string() }).nullable(),
+  promoted: flag,
+  creationDate: isoDate,
+});
+export type EstateCard = z.infer<typeof EstateCardSchema>;
+
+/** One of the user's own ads on /zarzadzaj-ogloszeniami: a card with its state and view counts. */
+export const ManagedEstateCardSchema = EstateCardSchema.extend({
+  active: flag,
+  expirationDate: isoDate,
+  photosCount: z.number().int(),
+  views: z.object({ pages: z.number().int(), phones: z.number().int() }),
+});
+export type ManagedEstateCard = z.infer<typeof ManagedEstateCardSchema>;
+
+const amenityShape = Object.fromEntries(amenities.map((amenity) => [amenity, nullableNumber])) as Record<
+  Amenity,
+  typeof nullableNumber
+>;
+
+export const EstateDetailSchema = z.object({
+  estateId: id,
+  type: z.enum(estateTypes),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  area: z.number(),
+  landArea: nullableNumber,
+  rent: flag,
+  market: nullableNumber,
+  address: z.string(),
+  cityCode: z.string(),
+  district: z.string().nullable(),
+  city: cityRef,
+  province: provinceRef,
+  category: nullableNumber,
+  floor: nullableNumber,
+  floors: nullableNumber,
+  rooms: nullableNumber,
+  height: nullableNumber,
+  year: nullableNumber,
+  material: nullableNumber,
+  access: nullableNumber,
+  ...amenityShape,
+  photos: z.array(PhotoSchema),
+  active: flag,
+  promoted: flag,
+  creationDate: isoDate,
+  modificationDate: isoDate,
+  refreshDate: isoDate,
+  expirationDate: isoDate,
+  externalId: z.string().nullable(),
+  imported: flag,
+  latitudeGeo: nullableNumber,
+  longitudeGeo: nullableNumber,
+  matchGeo: nullableNumber,
+  user: z.object({ userId: id, phone: z.string(), email: z.string() }),
+});
+export type EstateDetail = z.infer<typeof EstateDetailSchema>;
+
+/** Every list answer of the API: one page of rows and the total count. */
+export function listResponse<T extends z.ZodType>(item: T) {
+  return z.object({ rows: z.array(item), count: z.number().int() });
+}
+export type ListResponse<T> = { rows: T[]; count: number };
+
+export const EstateCardListSchema = listResponse(EstateCardSchema);
+export const ManagedEstateCardListSchema = listResponse(ManagedEstateCardSchema);
+export const CityListSchema = z.array(CitySchema);
+
+/** Answer of POST /api/estates/{type}[/{id}]. */
+export const EstateSavedSchema = z.object({ estateId: id });
+export type EstateSaved = z.infer<typeof EstateSavedSchema>;
+
+export const ErrorResponseSchema = z.object({ error: z.string() });
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+const profileBase = z.object({
+  token: z.string(),
+  userId: id,
+  email: z.string(),
+  /** Unix time in seconds. */
+  expiration: z.number().int(),
+  admin: z.boolean(),
+  integrationId: z.number().int(),
+  phone: z.string(),
+});
+
+/** Login answer and GET /api/user/{userId}/profile: the personal or the company set, selected by `company`. */
+export const ProfileSchema = z.discriminatedUnion('company', [
+  profileBase.extend({ company: z.literal(false), name: z.string(), surname: z.string() }),
+  profileBase.extend({
+    company: z.literal(true),
+    companyName: z.string(),
+    nip: z.string(),
+    address: z.string(),
+    cityCode: z.string(),
+  }),
+]);
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** GET /api/user/new-pass/{userId}/{hash}: the account the link belongs to. */
+export const PasswordLinkUserSchema = z.object({ userId: id, email: z.string() });
+export type PasswordLinkUser = z.infer<typeof PasswordLinkUserSchema>;
+
+export const IntegrationSchema = z.object({
+  type: z.enum(integrationTypes),
+  ftpLogin: z.string(),
+  ftpPassword: z.string(),
+});
+export type Integration = z.infer<typeof IntegrationSchema>;
+
+export const StatsAdsChartSchema = z.array(
+  z.object({
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    type: z.enum(estateTypes),
+    value: z.number().int(),
+  }),
+);
+export type StatsAdsChart = z.infer<typeof StatsAdsChartSchema>;
+
+export const ActiveAdsCountSchema = z.object({ activeAdsCount: z.number().int() });
+export const ActiveUsersCountSchema = z.object({ activeUsersCount: z.number().int() });
