@@ -1,0 +1,40 @@
+// The project's test command (`npm test`). Runs the selected suites one after another, prints a summary per
+// suite and, as its very last line, `N passed, N failed` over everything it ran; exits 1 on any failure or crash.
+//
+//   node scripts/test.ts                      Vitest (domain, server on PGlite, web) + Playwright e2e
+//   node scripts/test.ts --pg                 the same, plus the server tests against PostgreSQL (DATABASE_URL,
+//                                             default postgres://postgres:postgres@127.0.0.1:5432/postgres)
+//   node scripts/test.ts --suite server       only some suites: lint, typecheck, vitest, domain, server, web,
+//                      --suite server-pg      server-pg, e2e (repeatable; run in that order)
+//
+// PORTAL_SKIP_E2E=1 skips the browser tests on purpose; without it a missing Chromium is a failure.
+import { parseArgs } from 'node:util';
+import { formatSummary, type SuiteResult, totalOf } from './test-counts.ts';
+import { runCheck, runE2e, runVitest } from './test-suites.ts';
+
+const suiteNames = ['lint', 'typecheck', 'vitest', 'domain', 'server', 'web', 'server-pg', 'e2e'] as const;
+type SuiteName = (typeof suiteNames)[number];
+const vitestProjects = ['domain', 'server', 'web'];
+
+const { values } = parseArgs({
+  options: { suite: { type: 'string', multiple: true }, pg: { type: 'boolean', default: false } },
+});
+const unknown = (values.suite ?? []).filter((name) => !suiteNames.includes(name as SuiteName));
+if (unknown.length > 0) {
+  console.error(`Unknown suite(s): ${unknown.join(', ')}. Known: ${suiteNames.join(', ')}.`);
+  process.exit(2);
+}
+const wanted = new Set<string>(values.suite ?? ['vitest', 'e2e']);
+if (values.pg) wanted.add('server-pg');
+
+const results: SuiteResult[] = [];
+if (wanted.has('lint')) results.push(...(await runCheck('lint')));
+if (wanted.has('typecheck')) results.push(...(await runCheck('typecheck')));
+// One Vitest process for all chosen projects: starting Vitest once is cheaper than once per project.
+const projects = wanted.has('vitest') ? [] : vitestProjects.filter((project) => wanted.has(project));
+if (wanted.has('vitest') || projects.length > 0) results.push(...(await runVitest(projects)));
+if (wanted.has('server-pg')) results.push(...(await runVitest(['server'], true)));
+if (wanted.has('e2e')) results.push(...(await runE2e()));
+
+for (const line of formatSummary(results)) console.log(line);
+process.exit(totalOf(results).failed > 0 ? 1 : 0);
