@@ -1,0 +1,54 @@
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+// Debian's Chromium: `playwright install` cannot download a browser here. As root it needs --no-sandbox; the other
+// flags stop it from phoning home or updating itself during a run.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: join(repoRoot, '.tmp/e2e/test-results'),
+  // The global setup builds the web app if needed and starts the real server on a free port with fresh data;
+  // set PORTAL_E2E_BASE_URL to test a server that is already running instead.
+  globalSetup: './support/global-setup.ts',
+  // Two cores: two browsers plus the server is as much as the machine carries without timing noise.
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  // scripts/test.ts reads the counts from the JSON file; people read the list.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PORTAL_E2E_JSON || join(repoRoot, '.tmp/results/e2e.json') }],
+  ],
+  use: {
+    // Workers load this config after the global setup has put the server's address into the environment.
+    baseURL: process.env.PORTAL_E2E_BASE_URL,
+    browserName: 'chromium',
+    launchOptions: chromium,
+    locale: 'pl-PL',
+    timezoneId: 'Europe/Warsaw',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 },
+    },
+  ],
+});

@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const blockingImpacts = new Set(['serious', 'critical']);
+
+/** Runs axe on the page as it is now and fails listing every serious or critical WCAG 2 A/AA violation. */
+export async function checkA11y(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const blocking = violations
+    .filter((violation) => blockingImpacts.has(violation.impact ?? ''))
+    .map((violation) => {
+      const targets = violation.nodes.slice(0, 5).map((node) => node.target.join(' '));
+      return `${violation.impact} ${violation.id}: ${violation.help} [${targets.join(' | ')}]`;
+    });
+  expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Waits until the page has loaded its data and finished its entrance transitions, so that axe sees what a
+ * person sees (a half-faded bar would be reported as low contrast). Endless animations such as loading
+ * skeletons or a rotating banner are not waited for.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}

@@ -1,0 +1,44 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { checkA11y, settle } from './a11y.ts';
+
+type PortalFixtures = {
+  /** Opens a path of the portal, waits for it to settle and checks its accessibility. Use it for every visit. */
+  visit: (path: string) => Promise<void>;
+  /** Reloads the current page the same way as `visit`. */
+  reload: () => Promise<void>;
+  /** Checks the accessibility of a page (the test's own by default), e.g. after a dialog opened. */
+  checkA11y: (target?: Page) => Promise<void>;
+  /** Fails the test if the page threw an uncaught error: a broken script is a bug even when the page looks fine. */
+  failOnPageErrors: undefined;
+};
+
+export const test = base.extend<PortalFixtures>({
+  checkA11y: async ({ page }, use) => {
+    await use((target = page) => checkA11y(target));
+  },
+  visit: async ({ page }, use) => {
+    await use(async (path) => {
+      await page.goto(path);
+      await settle(page);
+      await checkA11y(page);
+    });
+  },
+  reload: async ({ page }, use) => {
+    await use(async () => {
+      await page.reload();
+      await settle(page);
+      await checkA11y(page);
+    });
+  },
+  failOnPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(undefined);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,14 @@
+import { expect, test } from '../support/test.ts';
+
+test('visitor closes the cookie bar and it stays closed after reload', async ({ page, visit, reload }) => {
+  await visit('/');
+  const bar = page.getByRole('region', { name: /cookie/i });
+  await expect(bar).toBeVisible();
+
+  await bar.getByRole('button', { name: /zamknij|akceptuj|rozumiem|zgadzam/i }).click();
+  await expect(bar).toBeHidden();
+
+  await reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(bar).toBeHidden();
+});
