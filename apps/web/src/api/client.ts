@@ -1,0 +1,93 @@
+// The one HTTP client of spec §7: JSON in and out, the JWT header when logged in, and one error shape.
+import { readProfile } from './stored-profile.ts';
+
+/** Any failed call: `status` is the HTTP status, or 0 when the server could not be reached. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+/** Anything with zod's `parse`: the answer is checked against it before the caller sees it. */
+export type Parser<T> = { parse(data: unknown): T };
+
+export type RequestOptions<T> = { schema?: Parser<T>; signal?: AbortSignal };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+function headersFor(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const profile = readProfile();
+  if (profile) headers.set('Authorization', `JWT ${profile.token}`);
+  return headers;
+}
+
+/** The spec's rule: the `error` field of a JSON body, otherwise the body text, otherwise the status text. */
+async function errorFrom(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let message = text;
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') {
+      message = body.error;
+    }
+  } catch {
+    // Not JSON: the body text is the message.
+  }
+  return new ApiError(response.status, message || response.statusText || `HTTP ${response.status}`);
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions<T>,
+): Promise<T> {
+  const hasBody = body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: headersFor(hasBody),
+      body: hasBody ? JSON.stringify(body) : null,
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+  }
+  // Only 200 is success (spec §7).
+  if (response.status !== 200) throw await errorFrom(response);
+  const text = await response.text();
+  const data: unknown = text === '' ? undefined : JSON.parse(text);
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+export function apiGet<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return request('GET', path, undefined, options);
+}
+
+export function apiPost<T = unknown>(
+  path: string,
+  body?: unknown,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  return request('POST', path, body, options);
+}
+
+export function apiPut<T = unknown>(
+  path: string,
+  body?: unknown,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  return request('PUT', path, body, options);
+}
+
+export function apiDelete<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return request('DELETE', path, undefined, options);
+}

@@ -1,0 +1,46 @@
+// Deployment settings the server announces at GET /api/config (analytics, error reporting, map tiles).
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from './client.ts';
+
+export type AnalyticsConfig = { scriptUrl: string; domain: string };
+
+export type RuntimeConfig = {
+  siteName?: string;
+  analytics: AnalyticsConfig | null;
+  sentryDsn: string | null;
+  tileUrl: string;
+  tileAttribution: string;
+  streetViewKey: string | null;
+};
+
+/** Used until the server answers, or when it cannot: no tracking, no error reporting, OpenStreetMap tiles. */
+export const fallbackConfig: RuntimeConfig = {
+  analytics: null,
+  sentryDsn: null,
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  tileAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+  streetViewKey: null,
+};
+
+let loading: Promise<RuntimeConfig> | undefined;
+
+/** Fetched once per page load; a failure falls back to the defaults so that the portal still works. */
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  loading ??= apiGet<Partial<RuntimeConfig>>('/api/config')
+    .then((config) => ({ ...fallbackConfig, ...config }))
+    .catch((error: unknown) => {
+      console.warn('GET /api/config failed; using defaults', error);
+      return fallbackConfig;
+    });
+  return loading;
+}
+
+/** The runtime config for components; `fallbackConfig` while it loads. */
+export function useRuntimeConfig(): RuntimeConfig {
+  const { data } = useQuery({
+    queryKey: ['runtime-config'],
+    queryFn: loadRuntimeConfig,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return data ?? fallbackConfig;
+}

@@ -1,0 +1,37 @@
+// The page header of spec §2: the top bar (clipboard, session) over the logo and the navbar.
+import { Container, Group } from '@mantine/core';
+import { useWindowScroll } from '@mantine/hooks';
+import { routes } from '@portal/domain';
+import { Link } from 'react-router';
+import { useRuntimeConfig } from '../api/runtime-config.ts';
+import { SessionStatus } from '../features/account/session-status.tsx';
+import { ClipboardCounter } from '../features/clipboard/clipboard-counter.tsx';
+import { siteName } from '../ui/site.ts';
+import classes from './layout.module.css';
+import { MainNav } from './main-nav.tsx';
+
+export function Header() {
+  const [scroll] = useWindowScroll();
+  const name = useRuntimeConfig().siteName ?? siteName;
+
+  return (
+    <header className={classes.header} data-sticky={scroll.y > 0 || undefined}>
+      <div className={classes.topBar}>
+        <Container size="xl">
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <ClipboardCounter />
+            <SessionStatus />
+          </Group>
+        </Container>
+      </div>
+      <Container size="xl" py="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Link to={routes.home()} className={classes.logo}>
+            {name}
+          </Link>
+          <MainNav />
+        </Group>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+// The frame around every page (spec §2 'Layout'), with the page-wide behaviours that hang off navigation.
+import { Container } from '@mantine/core';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { dropStaleFlashes, FlashAlerts } from '../ui/flash.tsx';
+import { CookieBar } from './cookie-bar.tsx';
+import { ErrorReporting } from './error-reporting.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import classes from './layout.module.css';
+import { PageViewTracker } from './page-view-tracker.tsx';
+
+export function Layout() {
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => {
+    dropStaleFlashes();
+  }, [pathname]);
+
+  return (
+    <div className={classes.page}>
+      <a href="#main" className={classes.skipLink}>
+        Przejdź do treści
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className={classes.main}>
+        <Container size="xl">
+          <FlashAlerts />
+          <Outlet />
+        </Container>
+      </main>
+      <Footer />
+      <CookieBar />
+      {/* A new page starts at its top; going back restores where the visitor was. */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
+      <PageViewTracker />
+      <ErrorReporting />
+    </div>
+  );
+}

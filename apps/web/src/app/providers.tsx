@@ -1,0 +1,30 @@
+// Everything the screens expect around them: theme, notifications and the data cache.
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { theme } from './theme.ts';
+
+const queryClient = new QueryClient({
+  // Spec §7: a failed data load is logged and leaves an empty state; screens render the empty state.
+  queryCache: new QueryCache({
+    onError: (error, query) => console.warn('Data load failed', query.queryKey, error),
+  }),
+  defaultOptions: {
+    queries: {
+      // Ads change within minutes, not seconds; refetching on every tab switch would only add load.
+      staleTime: 60_000,
+      refetchOnWindowFocus: false,
+      retry: 1,
+    },
+  },
+});
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,55 @@
+// The top bar's login form (spec §2 'Layout'): e-mail and password, remembered by default.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, PasswordInput, TextInput } from '@mantine/core';
+import { LoginSchema, routes } from '@portal/domain';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { showFlash } from '../../ui/flash.tsx';
+import { accountTexts } from './account-texts.ts';
+import { useLogin } from './api/login.ts';
+
+export function InlineLoginForm() {
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: '', password: '', rememberMe: true },
+  });
+
+  const onSubmit = handleSubmit((credentials) =>
+    loginMutation.mutate(credentials, {
+      onSuccess: () => void navigate(routes.manage()),
+      onError: () => {
+        showFlash('error', accountTexts.loginFailed);
+        void navigate(routes.login());
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Logowanie">
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          size="xs"
+          type="email"
+          autoComplete="username"
+          aria-label="E-mail"
+          placeholder="E-mail"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordInput
+          size="xs"
+          autoComplete="current-password"
+          aria-label="Hasło"
+          placeholder="Hasło"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <Button size="xs" type="submit" loading={loginMutation.isPending}>
+          Zaloguj
+        </Button>
+      </Group>
+    </form>
+  );
+}

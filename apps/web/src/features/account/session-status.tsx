@@ -1,0 +1,43 @@
+// The top bar's session area: the login form, or who is logged in and a way out.
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { routes } from '@portal/domain';
+import { Link, useNavigate } from 'react-router';
+import { accountTexts } from './account-texts.ts';
+import { InlineLoginForm } from './inline-login-form.tsx';
+import { logout, useProfile } from './session.ts';
+
+export function SessionStatus() {
+  const profile = useProfile();
+  const navigate = useNavigate();
+
+  if (profile) {
+    return (
+      <Group gap="sm" wrap="nowrap">
+        <Text size="sm" c="white" truncate>
+          {accountTexts.loggedInAs(profile.email)}
+        </Text>
+        <Button
+          size="xs"
+          variant="white"
+          onClick={() => {
+            logout();
+            void navigate(routes.home());
+          }}
+        >
+          Wyloguj
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <>
+      <Group visibleFrom="md">
+        <InlineLoginForm />
+      </Group>
+      {/* A phone has no room for two fields in the top bar: it links to the full login page instead. */}
+      <Anchor component={Link} to={routes.login()} c="white" size="sm" hiddenFrom="md">
+        Zaloguj się
+      </Anchor>
+    </>
+  );
+}

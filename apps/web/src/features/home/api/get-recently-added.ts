@@ -1,0 +1,20 @@
+// GET /api/estates/recently-added: the newest ads for the home page.
+import { EstateCardListSchema } from '@portal/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../api/client.ts';
+
+export function getRecentlyAdded(signal?: AbortSignal) {
+  return apiGet('/api/estates/recently-added', {
+    schema: EstateCardListSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const recentlyAddedQuery = queryOptions({
+  queryKey: ['estates', 'recently-added'],
+  queryFn: ({ signal }) => getRecentlyAdded(signal),
+});
+
+export function useRecentlyAdded() {
+  return useQuery(recentlyAddedQuery);
+}

@@ -1,0 +1,49 @@
+// A responsive grid of ad cards (one column on a phone), with skeleton cards while the list loads.
+import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import type { EstateCard as EstateCardData } from '@portal/domain';
+import { EstateCard } from './estate-card.tsx';
+
+type Props = {
+  estates: readonly EstateCardData[] | undefined;
+  isLoading: boolean;
+  /** How many skeleton cards stand in for the list while it loads (spec §2: 8 promoted, 4 recent, 8 or 20). */
+  placeholders: number;
+  /** Whether the grid starts in the first screenful, so its photos should not wait for scrolling. */
+  isAboveFold?: boolean;
+};
+
+const columns = { base: 1, xs: 2, md: 3, lg: 4 };
+
+function CardSkeleton() {
+  return (
+    <Card withBorder padding={0} aria-hidden="true">
+      <Skeleton style={{ aspectRatio: '4 / 3' }} radius={0} />
+      <Stack gap="xs" p="md">
+        <Skeleton height={18} width="80%" />
+        <Skeleton height={14} width="50%" />
+        <Skeleton height={12} />
+        <Skeleton height={12} width="90%" />
+      </Stack>
+    </Card>
+  );
+}
+
+export function EstateGrid({ estates, isLoading, placeholders, isAboveFold = false }: Props) {
+  if (isLoading) {
+    return (
+      <SimpleGrid cols={columns} aria-busy="true" aria-label="Wczytywanie ogłoszeń">
+        {Array.from({ length: placeholders }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <CardSkeleton key={index} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  return (
+    <SimpleGrid cols={columns}>
+      {estates?.map((estate) => (
+        <EstateCard key={estate.estateId} estate={estate} isAboveFold={isAboveFold} />
+      ))}
+    </SimpleGrid>
+  );
+}
