@@ -5,14 +5,21 @@ import { messages } from './messages.ts';
 
 type Length = { readonly min?: number; readonly max?: number };
 
+/**
+ * Length checks run only on a filled value, so an empty field shows just 'required'. (`abort: true` would do the same
+ * but also stop object-level checks such as the password mismatch.)
+ */
+const whenFilled = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'string' && payload.value !== '',
+};
+
 /** Required, trimmed text: empty gives only the 'required' message, then the length bounds are checked. */
 export function requiredText(length: Length = {}) {
-  let schema = z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, { error: messages.required, abort: true });
-  if (length.min !== undefined) schema = schema.min(length.min, { error: messages.min(length.min) });
-  if (length.max !== undefined) schema = schema.max(length.max, { error: messages.max(length.max) });
+  let schema = z.string({ error: messages.required }).trim().min(1, { error: messages.required });
+  if (length.min !== undefined)
+    schema = schema.min(length.min, { error: messages.min(length.min), ...whenFilled });
+  if (length.max !== undefined)
+    schema = schema.max(length.max, { error: messages.max(length.max), ...whenFilled });
   return schema;
 }
 
@@ -31,15 +38,17 @@ export function optionalText(length: Length) {
 
 /** Required e-mail, lower-cased so that logins and uniqueness ignore letter case. */
 export function emailField() {
-  return requiredText().toLowerCase().regex(z.regexes.email, { error: messages.email });
+  return requiredText()
+    .toLowerCase()
+    .regex(z.regexes.email, { error: messages.email, ...whenFilled });
 }
 
 /** Password with the spec's minimum length (3, or 5 for FTP). */
 export function passwordField(min: number) {
   return z
     .string({ error: messages.required })
-    .min(1, { error: messages.required, abort: true })
-    .min(min, { error: messages.min(min) });
+    .min(1, { error: messages.required })
+    .min(min, { error: messages.min(min), ...whenFilled });
 }
 
 const numberLike = z.union([z.string(), z.number()], {

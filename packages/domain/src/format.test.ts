@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cutDescription,
+  formatArea,
+  formatDate,
+  formatDateTime,
+  formatPrice,
+  isHiddenPostalCode,
+} from './format.ts';
+
+const nbsp = '\u00a0';
+
+describe('formatPrice', () => {
+  it('separates thousands and the currency with non-breaking spaces', () => {
+    expect(formatPrice(1_250_000)).toBe(`1${nbsp}250${nbsp}000${nbsp}zł`);
+    expect(formatPrice(999)).toBe(`999${nbsp}zł`);
+    expect(formatPrice(1000)).toBe(`1${nbsp}000${nbsp}zł`);
+    expect(formatPrice(0)).toBe(`0${nbsp}zł`);
+  });
+});
+
+describe('formatArea', () => {
+  it('shows square metres, decimals with a comma', () => {
+    expect(formatArea(54)).toBe(`54${nbsp}m²`);
+    expect(formatArea(54.5)).toBe(`54,5${nbsp}m²`);
+    expect(formatArea(12500)).toBe(`12${nbsp}500${nbsp}m²`);
+  });
+});
+
+describe('dates in Europe/Warsaw', () => {
+  it('adds two hours in summer, across midnight UTC', () => {
+    expect(formatDateTime('2024-07-15T22:30:00Z')).toBe('2024-07-16 00:30');
+    expect(formatDate('2024-07-15T22:30:00Z')).toBe('2024-07-16');
+  });
+
+  it('adds one hour in winter, across midnight UTC', () => {
+    expect(formatDateTime(new Date('2024-01-31T23:05:00Z'))).toBe('2024-02-01 00:05');
+    expect(formatDate('2024-01-31T22:59:00Z')).toBe('2024-01-31');
+  });
+});
+
+describe('cutDescription', () => {
+  it('keeps a short text whole', () => {
+    expect(cutDescription('Ładne mieszkanie.')).toBe('Ładne mieszkanie.');
+  });
+
+  it('cuts at a word boundary within the limit and marks the cut', () => {
+    const text = 'Przestronne mieszkanie w centrum miasta, blisko parku';
+    const cut = cutDescription(text, 30);
+    expect(cut).toBe('Przestronne mieszkanie w…');
+    expect(cut.length).toBeLessThanOrEqual(30);
+  });
+
+  it('uses 160 characters for cards by default', () => {
+    const cut = cutDescription('słowo '.repeat(100));
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith('słowo…')).toBe(true);
+  });
+
+  it('cuts one long word hard', () => {
+    expect(cutDescription('a'.repeat(50), 10)).toBe(`${'a'.repeat(9)}…`);
+  });
+});
+
+describe('isHiddenPostalCode', () => {
+  it('hides the placeholder and empty codes only', () => {
+    expect(isHiddenPostalCode('00-000')).toBe(true);
+    expect(isHiddenPostalCode('')).toBe(true);
+    expect(isHiddenPostalCode(null)).toBe(true);
+    expect(isHiddenPostalCode('31-042')).toBe(false);
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  flagField,
+  optionalDigits,
+  optionalOption,
+  optionalText,
+  requiredDigits,
+  requiredOption,
+  requiredText,
+} from './fields.ts';
+import { fieldErrors } from './test-helpers.ts';
+
+const form = z.object({
+  price: requiredDigits(),
+  rooms: optionalDigits(),
+  rent: requiredOption([0, 1]),
+  material: optionalOption([1, 2, 3]),
+  internet: flagField(),
+  title: requiredText({ min: 3, max: 5 }),
+  district: optionalText({ min: 3, max: 5 }),
+});
+
+const valid = {
+  price: '250000',
+  rooms: '',
+  rent: '0',
+  material: '',
+  internet: false,
+  title: 'Dom',
+  district: '',
+};
+
+describe('numeric fields', () => {
+  it('turn digit strings and integers into numbers, and empty optional values into null', () => {
+    expect(form.parse(valid)).toEqual({
+      price: 250000,
+      rooms: null,
+      rent: 0,
+      material: null,
+      internet: 0,
+      title: 'Dom',
+      district: null,
+    });
+    expect(form.parse({ ...valid, price: 12, rooms: 3, rent: 1, material: 2, internet: 1 })).toMatchObject({
+      price: 12,
+      rooms: 3,
+      rent: 1,
+      material: 2,
+      internet: 1,
+    });
+  });
+
+  it.each(['12a', '-5', '1.5', '1 2', 'NaN', 1.5, -1, true, '99999999999999999999'])(
+    'reject %j with the digits message',
+    (value) => {
+      const errors = fieldErrors(form, { ...valid, price: value, rooms: value });
+      expect(errors.price).toEqual(['Podana wartość nie jest liczbą!']);
+      expect(errors.rooms).toEqual(['Podana wartość nie jest liczbą!']);
+    },
+  );
+
+  it('require a value when empty or missing', () => {
+    expect(fieldErrors(form, { ...valid, price: '' }).price).toEqual(['Wartość pola jest wymagana!']);
+    expect(fieldErrors(form, { ...valid, price: undefined }).price).toEqual(['Wartość pola jest wymagana!']);
+    expect(fieldErrors(form, { ...valid, rent: '' }).rent).toEqual(['Wartość pola jest wymagana!']);
+    expect(fieldErrors(form, { ...valid, rent: null }).rent).toEqual(['Wartość pola jest wymagana!']);
+  });
+
+  it('accept only listed select values', () => {
+    expect(fieldErrors(form, { ...valid, rent: 2 }).rent).toEqual(['Wartość pola jest wymagana!']);
+    expect(fieldErrors(form, { ...valid, material: '9' }).material).toEqual(['Wartość pola jest wymagana!']);
+    expect(form.parse({ ...valid, material: 0 }).material).toBeNull();
+  });
+
+  it('read flags from booleans, numbers and strings', () => {
+    expect(form.parse({ ...valid, internet: true }).internet).toBe(1);
+    expect(form.parse({ ...valid, internet: '1' }).internet).toBe(1);
+    expect(form.parse({ ...valid, internet: undefined }).internet).toBe(0);
+    expect(fieldErrors(form, { ...valid, internet: 2 }).internet).toEqual([
+      'Podana wartość nie jest liczbą!',
+    ]);
+  });
+});
+
+describe('text fields', () => {
+  it('give only the required message when empty', () => {
+    expect(fieldErrors(form, { ...valid, title: '   ' }).title).toEqual(['Wartość pola jest wymagana!']);
+    expect(fieldErrors(form, { ...valid, title: undefined }).title).toEqual(['Wartość pola jest wymagana!']);
+  });
+
+  it('check both bounds after trimming', () => {
+    expect(fieldErrors(form, { ...valid, title: ' ab ' }).title).toEqual([
+      'Minimalna długość pola to 3 znaki!',
+    ]);
+    expect(fieldErrors(form, { ...valid, title: 'abcdef' }).title).toEqual([
+      'Maksymalna długość pola to 5 znaki!',
+    ]);
+    expect(form.parse({ ...valid, title: '  abc  ' }).title).toBe('abc');
+  });
+
+  it('check optional text only when filled', () => {
+    expect(fieldErrors(form, { ...valid, district: 'ab' }).district).toEqual([
+      'Minimalna długość pola to 3 znaki!',
+    ]);
+    expect(fieldErrors(form, { ...valid, district: 'abcdef' }).district).toEqual([
+      'Maksymalna długość pola to 5 znaki!',
+    ]);
+    expect(form.parse({ ...valid, district: null }).district).toBeNull();
+    expect(form.parse({ ...valid, district: ' Nowa ' }).district).toBe('Nowa');
+  });
+});
