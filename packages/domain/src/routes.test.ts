@@ -35,6 +35,7 @@ describe('other routes', () => {
       '/wyszukaj-ogloszenia?coordinates=%7B%22north%22%3A1%7D',
     );
     expect(routes.search()).toBe('/wyszukaj-ogloszenia');
+    expect(routes.search({ internet: true, elevator: false })).toBe('/wyszukaj-ogloszenia?internet=1');
   });
 
   it('builds wizard and account paths', () => {

@@ -19,11 +19,15 @@ function withPage(base: string, page?: number): string {
 
 export type SearchParams = Record<string, string | number | boolean | null | undefined>;
 
-/** Query string without empty values, in the order given. */
+/** Query string without empty values or unticked flags, in the order given. */
 export function toQueryString(params: SearchParams): string {
   const pairs = Object.entries(params)
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+    .filter(([, value]) => value !== undefined && value !== null && value !== '' && value !== false)
+    // A ticked checkbox travels as 1, the way the API reads flags.
+    .map(
+      ([key, value]) =>
+        `${encodeURIComponent(key)}=${encodeURIComponent(value === true ? '1' : String(value))}`,
+    );
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 

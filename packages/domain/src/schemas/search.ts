@@ -41,7 +41,10 @@ const coordinates = z
     return bounds;
   });
 
-/** GET /api/estates/search and the /wyszukaj-ogloszenia query; the form's fields are the same names. */
+/**
+ * GET /api/estates/search and the /wyszukaj-ogloszenia query; the form's fields have the same names. `type` is the
+ * EstateType key ('house'), flags are '1' (or booleans from the form), coordinates as in coordinates.ts.
+ */
 export const SearchQuerySchema = ListQuerySchema.extend({
   type: z
     .union([z.literal(''), z.enum(estateTypes)], { error: messages.required })
