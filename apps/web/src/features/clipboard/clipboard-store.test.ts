@@ -1,5 +1,6 @@
 import { Limits } from '@portal/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { setRawCookie } from '../../../test/cookies.ts';
 import { readClipboard, subscribeClipboard, toggleClipboard } from './clipboard-store.ts';
 
 function cookieValue(name: string): string | undefined {
@@ -36,9 +37,9 @@ describe('clipboard store', () => {
   });
 
   it('reads ids another page left in the cookie and ignores garbage', () => {
-    document.cookie = `safe=${encodeURIComponent('[4,"x",5]')}; path=/`;
+    setRawCookie(`safe=${encodeURIComponent('[4,"x",5]')}; path=/`);
     expect(readClipboard()).toEqual([4, 5]);
-    document.cookie = 'safe=not-json; path=/';
+    setRawCookie('safe=not-json; path=/');
     expect(readClipboard()).toEqual([]);
   });
 
