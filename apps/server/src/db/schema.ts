@@ -286,6 +286,8 @@ export const mailOutbox = pgTable(
   {
     mailId: serial('mail_id').primaryKey(),
     to: text('to').notNull(),
+    // The contact form's sender, so that the site's answer goes straight to them.
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
