@@ -1,6 +1,6 @@
 // The frame around every page (spec §2 'Layout'), with the page-wide behaviours that hang off navigation.
-import { Container } from '@mantine/core';
-import { useEffect } from 'react';
+import { Center, Container, Loader } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { dropStaleFlashes, FlashAlerts } from '../ui/flash.tsx';
 import { CookieBar } from './cookie-bar.tsx';
@@ -27,7 +27,15 @@ export function Layout() {
       <main id="main" tabIndex={-1} className={classes.main}>
         <Container size="xl">
           <FlashAlerts />
-          <Outlet />
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader role="status" aria-label="Wczytywanie strony" />
+              </Center>
+            }
+          >
+            <Outlet />
+          </Suspense>
         </Container>
       </main>
       <Footer />

@@ -73,22 +73,24 @@ export function MainNav() {
         aria-label="Otwórz menu"
         aria-expanded={isOpen}
       />
-      <Drawer
-        opened={isOpen}
-        onClose={drawer.close}
-        title="Menu"
-        position="right"
-        size="xs"
-        hiddenFrom="md"
-        closeButtonProps={{ 'aria-label': 'Zamknij menu' }}
-      >
-        <Stack gap={0}>
-          {entries.map((entry) => (
-            <DrawerEntry key={entry.label} entry={entry} />
-          ))}
-        </Stack>
-        <Stack mt="md">{addButton}</Stack>
-      </Drawer>
+      {/* The compound form lets the drawer's header be a plain div: a second <header> would be a second banner. */}
+      <Drawer.Root opened={isOpen} onClose={drawer.close} position="right" size="xs" hiddenFrom="md">
+        <Drawer.Overlay />
+        <Drawer.Content>
+          <Drawer.Header component="div">
+            <Drawer.Title>Menu</Drawer.Title>
+            <Drawer.CloseButton aria-label="Zamknij menu" />
+          </Drawer.Header>
+          <Drawer.Body>
+            <Stack gap={0}>
+              {entries.map((entry) => (
+                <DrawerEntry key={entry.label} entry={entry} />
+              ))}
+            </Stack>
+            <Stack mt="md">{addButton}</Stack>
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
     </nav>
   );
 }

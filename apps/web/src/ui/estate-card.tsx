@@ -45,7 +45,7 @@ export function EstateCard({ estate, isAboveFold = false }: Props) {
           <ClipboardStar estateId={estate.estateId} />
         </Group>
         {isPromoted && (
-          <Badge color="yellow.9" variant="filled" size="sm">
+          <Badge color="yellow.4" c="black" variant="filled" size="sm">
             Promowane
           </Badge>
         )}

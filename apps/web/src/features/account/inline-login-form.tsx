@@ -31,6 +31,7 @@ export function InlineLoginForm() {
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           size="xs"
+          w={190}
           type="email"
           autoComplete="username"
           aria-label="E-mail"
@@ -40,6 +41,7 @@ export function InlineLoginForm() {
         />
         <PasswordInput
           size="xs"
+          w={150}
           autoComplete="current-password"
           aria-label="Hasło"
           placeholder="Hasło"

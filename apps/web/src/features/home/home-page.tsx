@@ -6,7 +6,9 @@ export function Component() {
   return (
     <Stack gap="xl">
       <Stack gap={4}>
-        <Title order={1}>Ogłoszenia nieruchomości za darmo</Title>
+        <Title order={1} fz={{ base: 28, sm: 36 }}>
+          Ogłoszenia nieruchomości za darmo
+        </Title>
         <Text size="lg">
           Mieszkania, domy, działki, lokale i obiekty na sprzedaż i wynajem w całej Polsce – bez opłat i bez
           limitu ogłoszeń.
