@@ -7,12 +7,16 @@ import { childEnv, repoRoot, resultsDir, run } from './test-env.ts';
 
 const defaultPostgresUrl = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
-/** A lint or typecheck run counts as one check: 1 passed or 1 failed. */
-export async function runCheck(script: 'lint' | 'typecheck'): Promise<SuiteResult[]> {
+/**
+ * A check counts as one test: 1 passed or 1 failed. `lockfile` asks npm whether `npm ci` would accept
+ * package-lock.json, without touching node_modules.
+ */
+export async function runCheck(check: 'lint' | 'typecheck' | 'lockfile'): Promise<SuiteResult[]> {
   const started = performance.now();
-  const code = await run('npm', ['run', script], { env: childEnv() });
+  const args = check === 'lockfile' ? ['ci', '--dry-run', '--no-audit', '--no-fund'] : ['run', check];
+  const code = await run('npm', args, { env: childEnv() });
   const passed = code === 0 ? 1 : 0;
-  return [{ name: script, passed, failed: 1 - passed, skipped: 0, seconds: secondsSince(started) }];
+  return [{ name: check, passed, failed: 1 - passed, skipped: 0, seconds: secondsSince(started) }];
 }
 
 /**

@@ -4,15 +4,25 @@
 //   node scripts/test.ts                      Vitest (domain, server on PGlite, web) + Playwright e2e
 //   node scripts/test.ts --pg                 the same, plus the server tests against PostgreSQL (DATABASE_URL,
 //                                             default postgres://postgres:postgres@127.0.0.1:5432/postgres)
-//   node scripts/test.ts --suite server       only some suites: lint, typecheck, vitest, domain, server, web,
-//                      --suite server-pg      server-pg, e2e (repeatable; run in that order)
+//   node scripts/test.ts --suite server       only some suites: lockfile, lint, typecheck, vitest, domain,
+//                      --suite server-pg      server, web, server-pg, e2e (repeatable; run in that order)
 //
 // PORTAL_SKIP_E2E=1 skips the browser tests on purpose; without it a missing Chromium is a failure.
 import { parseArgs } from 'node:util';
 import { formatSummary, type SuiteResult, totalOf } from './test-counts.ts';
 import { runCheck, runE2e, runVitest } from './test-suites.ts';
 
-const suiteNames = ['lint', 'typecheck', 'vitest', 'domain', 'server', 'web', 'server-pg', 'e2e'] as const;
+const suiteNames = [
+  'lockfile',
+  'lint',
+  'typecheck',
+  'vitest',
+  'domain',
+  'server',
+  'web',
+  'server-pg',
+  'e2e',
+] as const;
 type SuiteName = (typeof suiteNames)[number];
 const vitestProjects = ['domain', 'server', 'web'];
 
@@ -28,6 +38,7 @@ const wanted = new Set<string>(values.suite ?? ['vitest', 'e2e']);
 if (values.pg) wanted.add('server-pg');
 
 const results: SuiteResult[] = [];
+if (wanted.has('lockfile')) results.push(...(await runCheck('lockfile')));
 if (wanted.has('lint')) results.push(...(await runCheck('lint')));
 if (wanted.has('typecheck')) results.push(...(await runCheck('typecheck')));
 // One Vitest process for all chosen projects: starting Vitest once is cheaper than once per project.
