@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { makeProfile } from '../../test/profile.ts';
+import { isMenu, navigationFor } from './navigation.ts';
+
+const labels = (profile: Parameters<typeof navigationFor>[0]) =>
+  navigationFor(profile).map((entry) => entry.label);
+
+describe('navbar menus', () => {
+  it('offers registration to visitors and both category menus', () => {
+    expect(labels(null)).toEqual(['O nas', 'Rejestracja', 'Sprzedaż', 'Wynajem']);
+    const sale = navigationFor(null).find((entry) => entry.label === 'Sprzedaż');
+    expect(sale && isMenu(sale) ? sale.links.map((link) => link.to) : []).toEqual([
+      '/mieszkania/sprzedaz/',
+      '/domy/sprzedaz/',
+      '/dzialki/sprzedaz/',
+      '/obiekty/sprzedaz/',
+      '/lokale/sprzedaz/',
+    ]);
+  });
+
+  it('offers my account instead of registration when logged in, and admin only to admins', () => {
+    expect(labels(makeProfile())).toEqual(['O nas', 'Moje konto', 'Sprzedaż', 'Wynajem']);
+    expect(labels(makeProfile({ admin: true }))).toEqual([
+      'O nas',
+      'Admin',
+      'Moje konto',
+      'Sprzedaż',
+      'Wynajem',
+    ]);
+  });
+
+  it('lists the FTP integration only for accounts that have one', () => {
+    const accountLinks = (integrationId: number) => {
+      const account = navigationFor(makeProfile({ integrationId })).find(
+        (entry) => entry.label === 'Moje konto',
+      );
+      return account && isMenu(account) ? account.links.map((link) => link.label) : [];
+    };
+    expect(accountLinks(0)).not.toContain('Integracja');
+    expect(accountLinks(5)).toContain('Integracja');
+  });
+});

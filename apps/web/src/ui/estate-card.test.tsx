@@ -1,0 +1,62 @@
+import type { EstateCard as EstateCardData } from '@portal/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '../../test/render.tsx';
+import { readClipboard } from '../features/clipboard/clipboard-store.ts';
+import { EstateCard } from './estate-card.tsx';
+
+const estate = {
+  estateId: 17,
+  type: 'house',
+  rent: 0,
+  title: 'Dom z ogrodem pod Krakowem',
+  description: 'Dom wolnostojący z dużym ogrodem…',
+  price: 1250000,
+  area: 140.5,
+  landArea: 900,
+  rooms: 5,
+  city: { cityId: 3, city: 'Wieliczka' },
+  province: { provinceId: 12 },
+  photo: { container: 'estates', filename: 'abc.webp' },
+  promoted: 0,
+} as unknown as EstateCardData;
+
+describe('estate card', () => {
+  it('shows the photo, a link to the ad, price, area and city', () => {
+    renderInApp(<EstateCard estate={estate} />);
+    const photo = screen.getByRole('img', { name: estate.title });
+    expect(photo.getAttribute('src')).toBe('/estates/dom/abc.webp/360x270');
+    expect(photo.getAttribute('loading')).toBe('lazy');
+    expect(screen.getByRole('link', { name: estate.title }).getAttribute('href')).toBe(
+      '/dom/dom-z-ogrodem-pod-krakowem/17',
+    );
+    // Non-breaking spaces keep a price on one line (the query itself normalises them to spaces).
+    expect(screen.getByText('1 250 000 zł').textContent).toBe('1\u00a0250\u00a0000\u00a0zł');
+    expect(screen.getByText('140,5 m²').textContent).toBe('140,5\u00a0m²');
+    expect(screen.getByText('Wieliczka')).toBeTruthy();
+    expect(screen.queryByText('Promowane')).toBeNull();
+  });
+
+  it('shows a placeholder instead of a missing photo and marks a promoted ad', () => {
+    renderInApp(<EstateCard estate={{ ...estate, photo: null, promoted: 1 }} />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('Brak zdjęcia')).toBeTruthy();
+    expect(screen.getByText('Promowane')).toBeTruthy();
+  });
+
+  it('puts the ad into the clipboard with the star and takes it out again', async () => {
+    renderInApp(<EstateCard estate={estate} />);
+    const star = screen.getByRole('button', { name: 'Dodaj do schowka' });
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+
+    await userEvent.click(star);
+    const pressed = screen.getByRole('button', { name: 'Usuń ze schowka' });
+    expect(pressed.getAttribute('aria-pressed')).toBe('true');
+    expect(readClipboard()).toEqual([17]);
+
+    await userEvent.click(pressed);
+    expect(screen.getByRole('button', { name: 'Dodaj do schowka' })).toBeTruthy();
+    expect(readClipboard()).toEqual([]);
+  });
+});
