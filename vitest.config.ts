@@ -15,7 +15,7 @@ export default defineConfig({
           globalSetup: ['./test/global-setup.ts'],
         },
       },
-      { test: { name: 'web', root: 'apps/web', environment: 'happy-dom' } },
+      { test: { name: 'web', root: 'apps/web', environment: 'happy-dom', setupFiles: ['./test/setup.ts'] } },
     ],
   },
 });
