@@ -1,13 +1,17 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Context } from './context.ts';
+import { contactRoutes } from './features/contact/contact.routes.ts';
 import { estatesRoutes } from './features/estates/estates.routes.ts';
 import { photoFilesRoutes } from './features/photos/photo-files.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { registerAuth } from './http/auth.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { captchaRoutes } from './infra/captcha/captcha.routes.ts';
 
 export type App = FastifyInstance;
 
@@ -29,13 +33,20 @@ export async function buildApp(context: Context): Promise<App> {
   await registerSecurity(app, config);
   // The description must see the routes as they are added.
   await registerOpenApi(app);
+  // Before the routes, so that every feature can call authenticate(request).
+  registerAuth(app, { db: context.db, jwtSecret: context.secrets.jwtSecret });
+
+  // Before the routes: each plugin keeps the error handler its parent had when it was registered.
+  registerErrorHandler(app);
 
   await app.register(siteRoutes, { context });
   await app.register(estatesRoutes, { context });
   await app.register(photoFilesRoutes, { context });
+  await app.register(usersRoutes, { context });
+  await app.register(contactRoutes, { context });
+  await app.register(captchaRoutes, { context });
 
-  // Errors and unknown paths last: JSON for the API, the single-page app for pages.
-  registerErrorHandler(app);
+  // Unknown paths last: JSON for the API, the single-page app for pages.
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

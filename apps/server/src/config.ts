@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 // Every setting of the server, read from the environment once at start-up. `npm start` needs none of them.
 const EnvSchema = z.object({
@@ -14,6 +12,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DEMO_ADS: z.coerce.number().int().min(0).default(2000),
   JWT_SECRET: z.string().min(32).optional(),
+  // Encrypts stored FTP passwords; like JWT_SECRET, generated into DATA_DIR/secrets.json when not set.
+  SECRET_KEY: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Portal Ogłoszeń <no-reply@localhost>'),
   SITE_EMAIL: z.email().default('kontakt@localhost'),

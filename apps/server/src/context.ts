@@ -1,5 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { MailTransport } from './infra/mail/mail-transport.ts';
+import type { Secrets } from './infra/secrets.ts';
 import type { Storage } from './infra/storage/storage.ts';
 
 /** What every feature's routes and use cases are given: settings and the adapters to the outside. */
@@ -7,4 +9,7 @@ export type Context = {
   config: Config;
   db: Db;
   storage: Storage;
+  /** Delivers queued e-mails; use cases queue them with queueMail() instead of sending directly. */
+  mail: MailTransport;
+  secrets: Secrets;
 };

@@ -5,6 +5,9 @@ import { openDatabase } from './db/client.ts';
 import { demoAccounts, seedIfEmpty } from './db/demo/seed-demo.ts';
 import { migrate } from './db/migrate.ts';
 import { loadPlaces } from './db/places/load-places.ts';
+import { startMailSender } from './infra/mail/mail-sender.ts';
+import { createMailTransport } from './infra/mail/mail-transport.ts';
+import { loadSecrets } from './infra/secrets.ts';
 import { createLocalStorage } from './infra/storage/local-storage.ts';
 
 const config = loadConfig();
@@ -12,7 +15,14 @@ const dataDir = resolve(config.DATA_DIR);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
 await migrate(database);
 const storage = createLocalStorage(join(dataDir, 'storage'));
-const app = await buildApp({ config, db: database.db, storage });
+const secrets = loadSecrets({ ...config, DATA_DIR: dataDir });
+const mail = createMailTransport({
+  smtpUrl: config.SMTP_URL,
+  from: config.MAIL_FROM,
+  dataDir,
+  log: (line) => console.log(line),
+});
+const app = await buildApp({ config, db: database.db, storage, mail, secrets });
 
 const places = await loadPlaces(database.db);
 if (places > 0) app.log.info(`loaded ${places} localities`);
@@ -20,6 +30,7 @@ const seeded = await seedIfEmpty({ db: database.db, storage, ads: config.DEMO_AD
 if (seeded) app.log.info(`seeded ${seeded.ads} demo ads`);
 
 await app.listen({ port: config.PORT, host: config.HOST });
+const stopMailSender = startMailSender(database.db, mail, app.log);
 console.log(`\nPortal: ${config.publicUrl}  (database: ${database.kind}, data: ${dataDir})`);
 console.log('Demo accounts (password demo1234):');
 for (const account of demoAccounts) console.log(`  ${account.email.padEnd(28)} ${account.role}`);
@@ -32,6 +43,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal}: shutting down`);
   const timer = setTimeout(() => process.exit(1), 15_000);
   await app.close();
+  await stopMailSender();
   await database.close();
   clearTimeout(timer);
   process.exit(0);

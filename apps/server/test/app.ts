@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
+import { createMailTransport } from '../src/infra/mail/mail-transport.ts';
+import { loadSecrets } from '../src/infra/secrets.ts';
 import { createLocalStorage } from '../src/infra/storage/local-storage.ts';
 import { createTestDatabase } from './db.ts';
 
@@ -13,12 +15,22 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, NODE_ENV: 'test', ...env });
   const database: Database = await createTestDatabase();
   const storage = createLocalStorage(join(dataDir, 'storage'));
-  const app = await buildApp({ config, db: database.db, storage });
+  const secrets = loadSecrets(config);
+  // SMTP_URL in env sends through a test's SMTP server; otherwise mail lands as .eml files in the temp DATA_DIR.
+  const mail = createMailTransport({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir,
+    log: () => {},
+  });
+  const app = await buildApp({ config, db: database.db, storage, mail, secrets });
   return {
     app,
     db: database.db,
     storage,
     config,
+    mail,
+    secrets,
     close: async () => {
       await app.close();
       await database.close();

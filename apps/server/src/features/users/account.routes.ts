@@ -1,0 +1,112 @@
+// The account owner's calls (auth): the userId in the path must be the token's user, otherwise 403.
+import {
+  ChangePasswordBodySchema,
+  IntegrationSchema,
+  idField,
+  MessageResponseSchema,
+  ProfileSchema,
+  ProfileUpdateSchema,
+} from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Context } from '../../context.ts';
+import { requireSelf } from '../../http/auth.ts';
+import { changePassword } from './change-password.ts';
+import { getIntegration } from './get-integration.ts';
+import { getProfile, updateProfile } from './profile.ts';
+import { removeAccount } from './remove-account.ts';
+import { userMessages } from './user-messages.ts';
+
+const tags = ['user'];
+const security = [{ jwt: [] }];
+const UserParamsSchema = z.object({ userId: idField() });
+const IntegrationParamsSchema = z.object({ userId: idField(), integrationId: idField() });
+
+export const accountRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (app, { context }) => {
+  app.get(
+    '/api/user/:userId/profile',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Own profile',
+        params: UserParamsSchema,
+        response: { 200: ProfileSchema },
+      },
+    },
+    async (request) => getProfile(context, await requireSelf(request, request.params.userId)),
+  );
+
+  app.post(
+    '/api/user/:userId/profile',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update own profile',
+        params: UserParamsSchema,
+        body: ProfileUpdateSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireSelf(request, request.params.userId);
+      await updateProfile(context, request.params.userId, request.body);
+      return { message: userMessages.profileUpdated };
+    },
+  );
+
+  app.post(
+    '/api/user/:userId/change-pass',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change own password',
+        params: UserParamsSchema,
+        body: ChangePasswordBodySchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireSelf(request, request.params.userId);
+      await changePassword(context, request.params.userId, request.body);
+      return { message: userMessages.passwordChanged };
+    },
+  );
+
+  app.delete(
+    '/api/user/:userId/remove-account',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove own account',
+        params: UserParamsSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireSelf(request, request.params.userId);
+      await removeAccount(context, request.params.userId);
+      return { message: userMessages.accountRemoved };
+    },
+  );
+
+  app.get(
+    '/api/user/:userId/integration/:integrationId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Own FTP integration',
+        params: IntegrationParamsSchema,
+        response: { 200: IntegrationSchema },
+      },
+    },
+    async (request) => {
+      await requireSelf(request, request.params.userId);
+      return getIntegration(context, request.params.userId, request.params.integrationId);
+    },
+  );
+};

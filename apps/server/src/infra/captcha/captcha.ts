@@ -1,0 +1,69 @@
+// ALTCHA proof of work: the browser spends about a second finding a counter, the server checks it in a few
+// milliseconds. No third party and no tracking; every solution works once.
+import { messages } from '@portal/domain';
+import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { usedCaptchas } from '../../db/schema.ts';
+import { badRequest } from '../../http/app-error.ts';
+
+// PBKDF2 cost × counter sets the work: about 0.3 s in Node and well under 2 s in a browser (STACK-NOTES 'Captcha').
+const algorithm = 'PBKDF2/SHA-256';
+const cost = 1000;
+const counterRange = [1000, 3000] as const;
+const lifetimeSeconds = 10 * 60;
+
+// The key signature lets the server verify with one derivation instead of repeating the client's search.
+const keySecret = (key: string) => `${key}:derived-key`;
+
+export function createCaptchaChallenge(key: string): Promise<Challenge> {
+  return createChallenge({
+    algorithm,
+    cost,
+    counter: randomInt(...counterRange),
+    deriveKey,
+    hmacSignatureSecret: key,
+    hmacKeySignatureSecret: keySecret(key),
+    expiresAt: Math.floor(Date.now() / 1000) + lifetimeSeconds,
+  });
+}
+
+/**
+ * Accepts the widget's payload (base64 of `{ challenge, solution }`) once: a wrong, expired, forged or reused
+ * solution answers 400 'Niepoprawny kod weryfikacyjny!'.
+ */
+export async function verifyCaptcha(db: Db, key: string, payload: string): Promise<void> {
+  const parsed = parsePayload(payload);
+  if (!parsed?.challenge.signature) throw badRequest(messages.hash);
+  const result = await verifySolution({
+    challenge: parsed.challenge,
+    solution: parsed.solution,
+    deriveKey,
+    hmacSignatureSecret: key,
+    hmacKeySignatureSecret: keySecret(key),
+  }).catch(() => undefined);
+  if (!result?.verified) throw badRequest(messages.hash);
+
+  // Expired entries can go: their challenges are refused by the expiry check above anyway.
+  await db.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, sql`now()`));
+  const expiresAt = new Date((parsed.challenge.parameters.expiresAt ?? 0) * 1000);
+  const fresh = await db
+    .insert(usedCaptchas)
+    .values({ signature: parsed.challenge.signature, expiresAt })
+    .onConflictDoNothing()
+    .returning({ signature: usedCaptchas.signature });
+  if (fresh.length === 0) throw badRequest(messages.hash);
+}
+
+function parsePayload(payload: string): { challenge: Challenge; solution: Solution } | undefined {
+  try {
+    const value = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as Record<string, unknown>;
+    const { challenge, solution } = value;
+    if (typeof challenge !== 'object' || typeof solution !== 'object' || !challenge || !solution)
+      return undefined;
+    return { challenge: challenge as Challenge, solution: solution as Solution };
+  } catch {
+    return undefined;
+  }
+}
