@@ -1,16 +1,96 @@
-import { EstateCardSchema, listResponse } from '@portal/domain';
+import {
+  ClipboardQuerySchema,
+  EstateCardSchema,
+  EstateDetailSchema,
+  estateTypeFromPlural,
+  IdParamSchema,
+  ListQuerySchema,
+  listResponse,
+  PhotoSchema,
+  rentFromSlug,
+  SearchQuerySchema,
+  UserIdParamSchema,
+} from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Context } from '../../context.ts';
+import { notFound } from '../../http/app-error.ts';
+import { getEstate } from './get-estate.ts';
+import { type Category, listCategory } from './list-category.ts';
+import { listClipboard } from './list-clipboard.ts';
+import { listEstatePhotos } from './list-estate-photos.ts';
+import { listPromoted } from './list-promoted.ts';
 import { listRecentlyAdded } from './list-recently-added.ts';
+import { listRelated } from './list-related.ts';
+import { listUserEstates } from './list-user-estates.ts';
+import { searchEstates } from './search-estates.ts';
 
 const CardList = listResponse(EstateCardSchema);
+const tags = ['estates'];
+const CategoryParams = z.object({ type: z.string(), rent: z.string() });
+const CityCategoryParams = CategoryParams.extend({ cityId: IdParamSchema.shape.id });
 
+/** The list URLs use the web's slugs (/api/estates/mieszkania/sprzedaz); an unknown slug is an unknown page. */
+function readCategory(params: { type: string; rent: string; cityId?: number }): Category {
+  const type = estateTypeFromPlural(params.type);
+  const rent = rentFromSlug(params.rent);
+  if (!type || rent === undefined) throw notFound('Nie ma takiej kategorii.');
+  return { type, rent, cityId: params.cityId };
+}
+
+/**
+ * The visitors' calls on ads. Static segments (promoted, search, safe, user, …) win over /api/estates/{id} in
+ * Fastify's router whatever the order of registration.
+ */
 export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (app, { context }) => {
   const { db } = context;
+  const cards = { 200: CardList };
 
+  app.get('/api/estates/recently-added', { schema: { tags, response: cards } }, async () =>
+    listRecentlyAdded(db),
+  );
+  app.get('/api/estates/promoted', { schema: { tags, response: cards } }, async () => listPromoted(db));
   app.get(
-    '/api/estates/recently-added',
-    { schema: { tags: ['estates'], response: { 200: CardList } } },
-    async () => listRecentlyAdded(db),
+    '/api/estates/search',
+    { schema: { tags, querystring: SearchQuerySchema, response: cards } },
+    async (request) => searchEstates(db, request.query),
+  );
+  app.get(
+    '/api/estates/safe',
+    { schema: { tags, querystring: ClipboardQuerySchema, response: cards } },
+    async (request) => listClipboard(db, request.query.estateId),
+  );
+  app.get(
+    '/api/estates/user/:userId',
+    { schema: { tags, params: UserIdParamSchema, querystring: ListQuerySchema, response: cards } },
+    async (request) => listUserEstates(db, request.params.userId, request.query),
+  );
+  app.get(
+    '/api/estates/:type/:rent',
+    { schema: { tags, params: CategoryParams, querystring: ListQuerySchema, response: cards } },
+    async (request) => listCategory(db, readCategory(request.params), request.query),
+  );
+  // The spec writes the city list with a trailing slash; both spellings answer.
+  for (const path of ['/api/estates/:type/:rent/city/:cityId', '/api/estates/:type/:rent/city/:cityId/']) {
+    app.get(
+      path,
+      { schema: { tags, params: CityCategoryParams, querystring: ListQuerySchema, response: cards } },
+      async (request) => listCategory(db, readCategory(request.params), request.query),
+    );
+  }
+  app.get(
+    '/api/estates/:id',
+    { schema: { tags, params: IdParamSchema, response: { 200: EstateDetailSchema } } },
+    async (request) => getEstate(db, request.params.id),
+  );
+  app.get(
+    '/api/estates/:id/photos',
+    { schema: { tags, params: IdParamSchema, response: { 200: z.array(PhotoSchema) } } },
+    async (request) => listEstatePhotos(db, request.params.id),
+  );
+  app.get(
+    '/api/estates/:id/related',
+    { schema: { tags, params: IdParamSchema, response: cards } },
+    async (request) => listRelated(db, request.params.id),
   );
 };

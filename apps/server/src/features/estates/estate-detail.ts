@@ -1,0 +1,64 @@
+import { type Amenity, amenities, type EstateDetail, type EstateType, type Photo } from '@portal/domain';
+import { getTableColumns } from 'drizzle-orm';
+import { cities, estates, users } from '../../db/schema.ts';
+
+export const detailColumns = {
+  ...getTableColumns(estates),
+  cityName: cities.name,
+  ownerPhone: users.phone,
+  ownerEmail: users.email,
+};
+
+type DetailRow = typeof estates.$inferSelect & { cityName: string; ownerPhone: string; ownerEmail: string };
+
+const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
+
+/** The ad as GET /api/estates/{id} answers it (spec §3), with the owner's public contact. */
+export function toEstateDetail(row: DetailRow, photos: Photo[]): EstateDetail {
+  return {
+    estateId: row.estateId,
+    type: row.type as EstateType,
+    title: row.title,
+    description: row.description,
+    price: row.price,
+    area: row.area,
+    landArea: row.landArea,
+    rent: flag(row.rent),
+    market: row.market,
+    address: row.address,
+    cityCode: row.cityCode,
+    district: row.district,
+    city: { cityId: row.cityId, city: row.cityName },
+    province: { provinceId: row.provinceId },
+    category: row.category,
+    floor: row.floor,
+    floors: row.floors,
+    rooms: row.rooms,
+    height: row.height,
+    year: row.year,
+    material: row.material,
+    access: row.access,
+    ...amenityValues(row),
+    photos,
+    active: flag(row.active),
+    promoted: flag(row.promoted),
+    creationDate: row.createdAt.toISOString(),
+    modificationDate: row.modifiedAt.toISOString(),
+    // An ad never refreshed counts from its creation.
+    refreshDate: (row.refreshedAt ?? row.createdAt).toISOString(),
+    expirationDate: row.expiresAt.toISOString(),
+    externalId: row.externalId,
+    imported: flag(row.imported),
+    latitudeGeo: row.latitude,
+    longitudeGeo: row.longitude,
+    matchGeo: row.matchGeo,
+    user: { userId: row.userId, phone: row.ownerPhone, email: row.ownerEmail },
+  };
+}
+
+function amenityValues(row: DetailRow) {
+  return Object.fromEntries(amenities.map((amenity) => [amenity, row[amenity]])) as Record<
+    Amenity,
+    number | null
+  >;
+}
