@@ -1,0 +1,76 @@
+// A page of ads as every list screen shows it (spec §2 'Lists'): sort dropdown, grid/list toggle, the cards or
+// their placeholders, the list's empty text, and pagination links.
+import { Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { type EstateCard as EstateCardData, type SortKey, sortOptions } from '@portal/domain';
+import { useState } from 'react';
+import { EstateCard } from './estate-card.tsx';
+import { EstateGrid } from './estate-grid.tsx';
+import classes from './estate-list.module.css';
+import { setListSort, useListSort } from './list-sort.ts';
+import { Pagination, totalPagesOf } from './pagination.tsx';
+
+type Props = {
+  rows: readonly EstateCardData[] | undefined;
+  count: number;
+  /** The current page, from 1. */
+  page: number;
+  loading: boolean;
+  /** The list's own text of spec §8 when it has no ads. */
+  emptyText: string;
+  /** The address of a page of this list, for the pagination links. */
+  pageHref: (page: number) => string;
+  /** How many placeholder cards stand in while loading (spec §2: 8 or 20 in lists). */
+  placeholders?: number;
+};
+
+type Layout = 'grid' | 'list';
+
+const sortData = sortOptions.map((option) => ({ value: option.key, label: option.label }));
+
+function ListToolbar({ layout, onLayout }: { layout: Layout; onLayout: (layout: Layout) => void }) {
+  const sort = useListSort();
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <NativeSelect
+        label="Sortuj"
+        data={sortData}
+        value={sort.key}
+        onChange={(event) => setListSort(event.currentTarget.value as SortKey)}
+        w={200}
+      />
+      <SegmentedControl
+        aria-label="Widok listy"
+        value={layout}
+        onChange={(value) => onLayout(value as Layout)}
+        data={[
+          { value: 'grid', label: 'Siatka' },
+          { value: 'list', label: 'Lista' },
+        ]}
+      />
+    </Group>
+  );
+}
+
+export function EstateList({ rows, count, page, loading, emptyText, pageHref, placeholders = 20 }: Props) {
+  const [layout, setLayout] = useState<Layout>('grid');
+  const isEmpty = !loading && (rows === undefined || rows.length === 0);
+  return (
+    <Stack gap="lg">
+      <ListToolbar layout={layout} onLayout={setLayout} />
+      {isEmpty ? (
+        <Text size="lg" py="xl" ta="center">
+          {emptyText}
+        </Text>
+      ) : layout === 'grid' || loading ? (
+        <EstateGrid estates={rows} isLoading={loading} placeholders={placeholders} />
+      ) : (
+        <Stack component="div" gap="md" className={classes.rows}>
+          {rows?.map((estate) => (
+            <EstateCard key={estate.estateId} estate={estate} />
+          ))}
+        </Stack>
+      )}
+      {!loading && <Pagination page={page} totalPages={totalPagesOf(count)} pageHref={pageHref} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+// The list pagination of spec §2: a window of 10 page numbers with first, previous, next and last, and ellipses
+// where pages are left out. Every control is a link, so search engines can crawl every page.
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Limits } from '@portal/domain';
+import { Link } from 'react-router';
+import classes from './pagination.module.css';
+
+export type PaginationItem = { kind: 'page'; page: number } | { kind: 'gap'; side: 'before' | 'after' };
+
+/** The numbers shown around `page`: a window of `size` pages kept inside 1…total, with gaps marked. */
+export function paginationItems(
+  page: number,
+  totalPages: number,
+  size: number = Limits.paginationWindow,
+): PaginationItem[] {
+  if (totalPages <= 1) return [];
+  // The current page sits near the middle of the window, which slides no further than the ends.
+  const start = Math.max(1, Math.min(page - Math.floor(size / 2) + 1, totalPages - size + 1));
+  const end = Math.min(totalPages, start + size - 1);
+  const items: PaginationItem[] = [];
+  if (start > 1) items.push({ kind: 'gap', side: 'before' });
+  for (let number = start; number <= end; number++) items.push({ kind: 'page', page: number });
+  if (end < totalPages) items.push({ kind: 'gap', side: 'after' });
+  return items;
+}
+
+export function totalPagesOf(count: number): number {
+  return Math.ceil(count / Limits.pageSize);
+}
+
+type Props = {
+  page: number;
+  totalPages: number;
+  /** The address of a page of this list (routes.list, routes.search …). */
+  pageHref: (page: number) => string;
+};
+
+function Control({ to, label, text }: { to: string | undefined; label: string; text: string }) {
+  if (to === undefined) {
+    return (
+      <span className={classes.item} aria-disabled="true" title={label}>
+        <span aria-hidden="true">{text}</span>
+        <span className={classes.hidden}>{label}</span>
+      </span>
+    );
+  }
+  return (
+    <UnstyledButton component={Link} to={to} className={classes.item} aria-label={label} title={label}>
+      <span aria-hidden="true">{text}</span>
+    </UnstyledButton>
+  );
+}
+
+export function Pagination({ page, totalPages, pageHref }: Props) {
+  const items = paginationItems(page, totalPages);
+  if (items.length === 0) return null;
+  const isFirst = page <= 1;
+  const isLast = page >= totalPages;
+  return (
+    <nav aria-label="Strony wyników">
+      <Group component="ul" gap={6} justify="center" className={classes.list}>
+        <li>
+          <Control to={isFirst ? undefined : pageHref(1)} label="Pierwsza strona" text="«" />
+        </li>
+        <li>
+          <Control to={isFirst ? undefined : pageHref(page - 1)} label="Poprzednia strona" text="‹" />
+        </li>
+        {items.map((item) =>
+          item.kind === 'gap' ? (
+            <li key={item.side} aria-hidden="true">
+              <Text component="span" className={classes.gap}>
+                …
+              </Text>
+            </li>
+          ) : (
+            <li key={item.page}>
+              <UnstyledButton
+                component={Link}
+                to={pageHref(item.page)}
+                className={classes.item}
+                aria-current={item.page === page ? 'page' : undefined}
+                aria-label={`Strona ${item.page}`}
+              >
+                {item.page}
+              </UnstyledButton>
+            </li>
+          ),
+        )}
+        <li>
+          <Control to={isLast ? undefined : pageHref(page + 1)} label="Następna strona" text="›" />
+        </li>
+        <li>
+          <Control to={isLast ? undefined : pageHref(totalPages)} label="Ostatnia strona" text="»" />
+        </li>
+      </Group>
+    </nav>
+  );
+}
