@@ -72,7 +72,11 @@ export async function runE2e(): Promise<SuiteResult[]> {
   }
   const reportFile = join(resultsDir, 'e2e.json');
   rmSync(reportFile, { force: true });
-  const env = { ...childEnv(), CHROMIUM_PATH: chromium, PORTAL_E2E_JSON: reportFile };
+  // Playwright always gives its workers FORCE_COLOR=1, and Node warns when NO_COLOR is set too; FORCE_COLOR=0
+  // turns colours off in the runner, which writes everything we read.
+  const env: NodeJS.ProcessEnv = { ...childEnv(), CHROMIUM_PATH: chromium, PORTAL_E2E_JSON: reportFile };
+  env.FORCE_COLOR = '0';
+  delete env.NO_COLOR;
   const cli = join(repoRoot, 'node_modules/@playwright/test/cli.js');
   const code = await run(process.execPath, [cli, 'test'], { cwd: join(repoRoot, 'apps/e2e'), env });
   const seconds = secondsSince(started);

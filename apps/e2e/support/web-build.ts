@@ -17,7 +17,10 @@ export function buildWebIfStale(repoRoot: string): void {
   if (builtAt > 0 && newestChange(sources) <= builtAt) return;
 
   console.log(builtAt === 0 ? 'e2e: building the web app…' : 'e2e: the web build is stale, rebuilding…');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  // Plain output in logs; Vite reads any FORCE_COLOR, even "0", as a request for colour.
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+  delete env.FORCE_COLOR;
+  const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, env, stdio: 'inherit' });
   if (build.status !== 0) throw new Error(`e2e: "npm run build" failed (exit code ${build.status})`);
 }
 
