@@ -1,11 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Context } from './context.ts';
+import { citiesRoutes } from './features/cities/cities.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { estatesRoutes } from './features/estates/estates.routes.ts';
+import { myEstatesRoutes } from './features/my-estates/my-estates.routes.ts';
 import { photoFilesRoutes } from './features/photos/photo-files.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { viewsRoutes } from './features/views/views.routes.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -41,6 +44,9 @@ export async function buildApp(context: Context): Promise<App> {
 
   await app.register(siteRoutes, { context });
   await app.register(estatesRoutes, { context });
+  await app.register(citiesRoutes, { context });
+  await app.register(viewsRoutes, { context });
+  await app.register(myEstatesRoutes, { context });
   await app.register(photoFilesRoutes, { context });
   await app.register(usersRoutes, { context });
   await app.register(contactRoutes, { context });

@@ -26,6 +26,16 @@ const EnvSchema = z.object({
   TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   STREET_VIEW_KEY: z.string().optional(),
+  // Photo files: the local disk under DATA_DIR, or an S3-compatible bucket (uploads then go straight to it).
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // The nightly ad-expiry job (Europe/Warsaw) and how long an expired ad is kept before it is removed.
+  EXPIRY_CRON: z.string().default('30 3 * * *'),
+  REMOVE_AFTER_EXPIRY_MONTHS: z.coerce.number().int().min(1).default(12),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

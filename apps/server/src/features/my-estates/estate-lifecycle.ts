@@ -1,0 +1,54 @@
+import { messages } from '@portal/domain';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { estates, photos } from '../../db/schema.ts';
+import { badRequest } from '../../http/app-error.ts';
+import type { CurrentUser } from '../../http/auth.ts';
+import type { Storage } from '../../infra/storage/storage.ts';
+import { estateFilePrefixes, removeFiles } from '../photos/stored-files.ts';
+import { loadOwnedEstate } from './estate-access.ts';
+import { newExpiry } from './lifetime.ts';
+
+/** An ad is only shown with at least one photo (spec §5 'Photos'). */
+async function requirePhoto(db: Db, estateId: number) {
+  const [row] = await db.select({ total: count() }).from(photos).where(eq(photos.estateId, estateId));
+  if (!row || row.total === 0) throw badRequest(messages.photoRequired(1));
+}
+
+/** 'Zapisz' on wizard step 3: the ad is public at once. An ad that had expired gets a fresh lifetime. */
+export async function activateEstate(db: Db, user: CurrentUser, estateId: number): Promise<void> {
+  await loadOwnedEstate(db, user, estateId);
+  await requirePhoto(db, estateId);
+  await db
+    .update(estates)
+    .set({
+      active: 1,
+      deactivatedAt: null,
+      expiresAt: sql`case when ${estates.expiresAt} <= now() then ${newExpiry()} else ${estates.expiresAt} end`,
+    })
+    .where(eq(estates.estateId, estateId));
+}
+
+/** PUT /api/estates/refresh/{id}: another 6 months of life, and public again. */
+export async function refreshEstate(db: Db, user: CurrentUser, estateId: number): Promise<void> {
+  await loadOwnedEstate(db, user, estateId);
+  await requirePhoto(db, estateId);
+  await db
+    .update(estates)
+    .set({ active: 1, deactivatedAt: null, refreshedAt: sql`now()`, expiresAt: newExpiry() })
+    .where(eq(estates.estateId, estateId));
+}
+
+/** DELETE /api/estates/{id}: the ad, its photos and their files are gone. */
+export async function deleteEstate(
+  db: Db,
+  storage: Storage,
+  user: CurrentUser,
+  estateId: number,
+): Promise<void> {
+  await loadOwnedEstate(db, user, estateId);
+  const prefixes = await estateFilePrefixes(db, [estateId]);
+  // Photos, uploads and views go with the ad (on delete cascade).
+  await db.delete(estates).where(eq(estates.estateId, estateId));
+  await removeFiles(storage, prefixes);
+}

@@ -1,0 +1,22 @@
+import type { EstateDetail } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cities, estates, users } from '../../db/schema.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { CurrentUser } from '../../http/auth.ts';
+import { detailColumns, toEstateDetail } from '../estates/estate-detail.ts';
+import { selectPhotos } from '../estates/list-estate-photos.ts';
+import { loadOwnedEstate } from './estate-access.ts';
+
+/** The ad as the wizard edits and previews it: like the public detail, but also while inactive or expired. */
+export async function getOwnEstate(db: Db, user: CurrentUser, estateId: number): Promise<EstateDetail> {
+  await loadOwnedEstate(db, user, estateId);
+  const [row] = await db
+    .select(detailColumns)
+    .from(estates)
+    .innerJoin(cities, eq(cities.cityId, estates.cityId))
+    .innerJoin(users, eq(users.userId, estates.userId))
+    .where(eq(estates.estateId, estateId));
+  if (!row) throw notFound('Ogłoszenie nie istnieje.');
+  return toEstateDetail(row, await selectPhotos(db, estateId));
+}

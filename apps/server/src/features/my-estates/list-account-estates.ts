@@ -1,0 +1,46 @@
+import { Limits, type ListQuery, type ListResponse, type ManagedEstateCard } from '@portal/domain';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cities, estates } from '../../db/schema.ts';
+import { cardColumns, toEstateCard } from '../estates/estate-card.ts';
+
+const managedColumns = {
+  ...cardColumns,
+  active: estates.active,
+  expiresAt: estates.expiresAt,
+  photosCount: sql<number>`(select count(*)::int from photos p where p.estate_id = ${estates.estateId})`,
+  views: sql<{ pages: number; phones: number }>`(
+    select json_build_object('pages', coalesce(sum(v.pages), 0)::int, 'phones', coalesce(sum(v.phones), 0)::int)
+    from estate_views v where v.estate_id = ${estates.estateId})`,
+};
+
+/** GET /api/estates/account/{userId}: the owner's ads, active or not, newest first, with their view counts. */
+export async function listAccountEstates(
+  db: Db,
+  userId: number,
+  query: Pick<ListQuery, 'page'>,
+): Promise<ListResponse<ManagedEstateCard>> {
+  const where = eq(estates.userId, userId);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(managedColumns)
+      .from(estates)
+      .innerJoin(cities, eq(cities.cityId, estates.cityId))
+      .where(where)
+      .orderBy(desc(estates.estateId))
+      .limit(Limits.pageSize)
+      .offset((query.page - 1) * Limits.pageSize),
+    db.select({ total: count() }).from(estates).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      ...toEstateCard(row),
+      // Shown as active only while the public sees it: an expired ad waits for the nightly job to clear the flag.
+      active: row.active === 1 && row.expiresAt > new Date() ? 1 : 0,
+      expirationDate: row.expiresAt.toISOString(),
+      photosCount: row.photosCount,
+      views: row.views,
+    })),
+    count: totals[0]?.total ?? 0,
+  };
+}
