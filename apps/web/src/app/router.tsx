@@ -3,6 +3,7 @@ import { routes } from '@portal/domain';
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, useRouteError } from 'react-router';
 import { ErrorView } from '../ui/error-view.tsx';
+import { listingPaths } from '../features/listing/listing-paths.ts';
 import { Layout } from './layout.tsx';
 
 /**
@@ -19,6 +20,8 @@ function RouteError() {
   return <ErrorView />;
 }
 
+const listPage = page(() => import('../features/listing/list-page.tsx'));
+
 export const router = createBrowserRouter([
   {
     Component: Layout,
@@ -27,6 +30,7 @@ export const router = createBrowserRouter([
         ErrorBoundary: RouteError,
         children: [
           { index: true, Component: page(() => import('../features/home/home-page.tsx')) },
+          ...listingPaths.map((path) => ({ path, Component: listPage })),
           { path: routes.notFound(), Component: page(() => import('./error-page.tsx')) },
           { path: '*', Component: page(() => import('./error-page.tsx')) },
         ],

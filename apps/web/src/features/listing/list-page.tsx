@@ -1,0 +1,60 @@
+// Route module of the category and city lists (spec §2 'Lists'): title, breadcrumbs and one page of ads.
+import { Stack, Title } from '@mantine/core';
+import { routes } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useParams } from 'react-router';
+import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs.tsx';
+import { cityQuery } from '../../ui/cities-api.ts';
+import { useDocumentTitle } from '../../ui/document-title.ts';
+import { ErrorView } from '../../ui/error-view.tsx';
+import { EstateList } from '../../ui/estate-list.tsx';
+import { useListSort } from '../../ui/list-sort.ts';
+import { useCategoryList } from './api/get-category-list.ts';
+import { type ListRoute, readListRoute } from './list-route.ts';
+import { emptyCategoryText, listTitle } from './listing-texts.ts';
+
+function CategoryList({ route }: { route: ListRoute }) {
+  const { type, rent, cityId, page } = route;
+  const sort = useListSort();
+  const city = useQuery({ ...cityQuery(cityId ?? 0), enabled: cityId !== undefined });
+  const list = useCategoryList({ type, rent, cityId, page, sort });
+  const cityName = city.data?.city;
+  const categoryTitle = listTitle(type, rent);
+  const title = cityId === undefined ? categoryTitle : cityName && listTitle(type, rent, cityName);
+  useDocumentTitle(title || undefined);
+
+  if (city.isError) return <ErrorView />;
+  const crumbs: Crumb[] =
+    cityId === undefined
+      ? [{ label: categoryTitle }]
+      : [{ label: categoryTitle, to: routes.list(type, rent) }, { label: cityName ?? '…' }];
+  const pageHref = (target: number) =>
+    cityId === undefined
+      ? routes.list(type, rent, target)
+      : routes.cityList(type, rent, cityId, cityName ?? '', target);
+
+  return (
+    <Stack gap="md">
+      <Breadcrumbs items={crumbs} />
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        {title || categoryTitle}
+      </Title>
+      <EstateList
+        rows={list.data?.rows}
+        count={list.data?.count ?? 0}
+        page={page}
+        loading={list.isPending}
+        emptyText={emptyCategoryText}
+        pageHref={pageHref}
+      />
+    </Stack>
+  );
+}
+
+export function Component() {
+  const { pathname } = useLocation();
+  const route = readListRoute(pathname, useParams());
+  if (!route) return <ErrorView />;
+  // A new list starts with fresh state (the page's own key), not with the previous list's.
+  return <CategoryList key={`${route.type}-${route.rent}-${route.cityId}`} route={route} />;
+}
