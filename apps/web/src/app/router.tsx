@@ -1,9 +1,9 @@
 // Every route of spec §2; each screen is its own lazy chunk, so a visitor downloads only the pages they open.
-import { routes } from '@portal/domain';
+import { estateTypeInfo, estateTypes, routes } from '@portal/domain';
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, useRouteError } from 'react-router';
-import { ErrorView } from '../ui/error-view.tsx';
 import { listingPaths } from '../features/listing/listing-paths.ts';
+import { ErrorView } from '../ui/error-view.tsx';
 import { Layout } from './layout.tsx';
 
 /**
@@ -20,6 +20,9 @@ function RouteError() {
   return <ErrorView />;
 }
 
+const estatePage = page(() => import('../features/estate/estate-page.tsx'));
+const userAdsPage = page(() => import('../features/user-ads/user-ads-page.tsx'));
+
 const listPage = page(() => import('../features/listing/list-page.tsx'));
 
 export const router = createBrowserRouter([
@@ -30,6 +33,16 @@ export const router = createBrowserRouter([
         ErrorBoundary: RouteError,
         children: [
           { index: true, Component: page(() => import('../features/home/home-page.tsx')) },
+          // One route per singular type: a static first segment never clashes with a list's '/oferty-{n}' page.
+          ...estateTypes.map((type) => ({
+            path: `/${estateTypeInfo[type].singular}/:slug/:estateId`,
+            Component: estatePage,
+          })),
+          {
+            path: routes.clipboard(),
+            Component: page(() => import('../features/clipboard/clipboard-page.tsx')),
+          },
+          { path: '/ogloszenia-uzytkownika/:userId/:page?', Component: userAdsPage },
           ...listingPaths.map((path) => ({ path, Component: listPage })),
           { path: routes.notFound(), Component: page(() => import('./error-page.tsx')) },
           { path: '*', Component: page(() => import('./error-page.tsx')) },

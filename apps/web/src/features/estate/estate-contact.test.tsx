@@ -1,0 +1,65 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../../test/render.tsx';
+import { EstateContact } from './estate-contact.tsx';
+import { makeEstateDetail } from './estate-detail.fixture.ts';
+
+function renderContact() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  renderInApp(
+    <QueryClientProvider client={client}>
+      <EstateContact estate={makeEstateDetail()} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('seller contact', () => {
+  it('hides the phone until asked, then shows it and records exactly one phone view', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderContact();
+    expect(screen.queryByText('600 100 200')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pokaż numer telefonu' }));
+
+    const phone = screen.getByRole('link', { name: '600 100 200' });
+    expect(phone.getAttribute('href')).toBe('tel:600100200');
+    expect(document.activeElement).toBe(phone);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/views');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ estateId: 31, type: 'phone' });
+  });
+
+  it('reveals the e-mail without recording a view', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderContact();
+    expect(screen.queryByText('sprzedawca@example.pl')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pokaż adres e-mail' }));
+
+    expect(screen.getByRole('link', { name: 'sprzedawca@example.pl' }).getAttribute('href')).toBe(
+      'mailto:sprzedawca@example.pl',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('still shows the phone when recording the view fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"x"}', { status: 500 })),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderContact();
+    await userEvent.click(screen.getByRole('button', { name: 'Pokaż numer telefonu' }));
+    expect(screen.getByRole('link', { name: '600 100 200' })).toBeTruthy();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,101 @@
+// The ad detail of a loaded ad (spec §2 'Ad detail'): gallery, price, facts, contact, description, map, related.
+import { Badge, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { type EstateDetail, estateTypeInfo, formatArea, formatPrice, rentInfo, routes } from '@portal/domain';
+import { lazy, Suspense } from 'react';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { ClipboardStar } from '../clipboard/clipboard-star.tsx';
+import { EstateContact } from './estate-contact.tsx';
+import { EstateFactsList } from './estate-facts-list.tsx';
+import { EstateGallery } from './estate-gallery.tsx';
+import classes from './estate-page.module.css';
+import { RelatedEstates } from './related-estates.tsx';
+import { StreetView } from './street-view.tsx';
+
+const EstateMap = lazy(() => import('./estate-map.tsx').then((module) => ({ default: module.EstateMap })));
+
+function trail(estate: EstateDetail) {
+  const typeLabel = estateTypeInfo[estate.type].label;
+  const rentLabel = rentInfo[estate.rent].label;
+  return [
+    { label: `${typeLabel} na ${rentLabel}`, to: routes.list(estate.type, estate.rent) },
+    {
+      label: estate.city.city,
+      to: routes.cityList(estate.type, estate.rent, estate.city.cityId, estate.city.city),
+    },
+    { label: estate.title },
+  ];
+}
+
+function Location({ estate }: { estate: EstateDetail }) {
+  const { latitudeGeo: latitude, longitudeGeo: longitude, title } = estate;
+  if (latitude === null || longitude === null) return null;
+  return (
+    <Stack component="section" aria-labelledby="estate-location" gap="sm">
+      <Title order={2} size="h3" id="estate-location">
+        Lokalizacja
+      </Title>
+      <Suspense
+        fallback={
+          <Center className={classes.map}>
+            <Loader aria-label="Wczytywanie mapy" role="status" />
+          </Center>
+        }
+      >
+        <EstateMap latitude={latitude} longitude={longitude} title={title} />
+      </Suspense>
+      <StreetView latitude={latitude} longitude={longitude} title={title} />
+    </Stack>
+  );
+}
+
+export function EstateView({ estate }: { estate: EstateDetail }) {
+  return (
+    <Stack gap="xl">
+      <Breadcrumbs items={trail(estate)} />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <EstateGallery photos={estate.photos} type={estate.type} title={estate.title} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Title order={1} size="h2">
+                {estate.title}
+              </Title>
+              <ClipboardStar estateId={estate.estateId} />
+            </Group>
+            {estate.promoted === 1 && (
+              <Badge color="yellow.4" c="black" variant="filled">
+                Promowane
+              </Badge>
+            )}
+            <Group gap="lg">
+              <Text fz={28} fw={800} c="brand.8">
+                {formatPrice(estate.price)}
+              </Text>
+              <Text fz="xl" fw={600}>
+                {formatArea(estate.area)}
+              </Text>
+            </Group>
+            <EstateContact estate={estate} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack component="section" aria-labelledby="estate-description" gap="sm">
+            <Title order={2} size="h3" id="estate-description">
+              Opis
+            </Title>
+            <Text className={classes.description}>{estate.description}</Text>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <EstateFactsList estate={estate} />
+        </Grid.Col>
+      </Grid>
+      <Location estate={estate} />
+      <RelatedEstates estateId={estate.estateId} />
+    </Stack>
+  );
+}

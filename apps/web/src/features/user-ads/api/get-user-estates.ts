@@ -1,0 +1,26 @@
+// GET /api/estates/user/{userId}?page&sortBy&sortOrder: one page of a user's active ads.
+import { EstateCardListSchema, type SortOption, toQueryString } from '@portal/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../api/client.ts';
+
+type UserEstatesQuery = { userId: number; page: number; sort: SortOption };
+
+export function getUserEstates({ userId, page, sort }: UserEstatesQuery, signal?: AbortSignal) {
+  const query = toQueryString({ page, sortBy: sort.sortBy, sortOrder: sort.sortOrder });
+  return apiGet(`/api/estates/user/${userId}${query}`, {
+    schema: EstateCardListSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function userEstatesQuery(query: UserEstatesQuery) {
+  return queryOptions({
+    queryKey: ['estates', 'user', query.userId, query.page, query.sort.key],
+    queryFn: ({ signal }) => getUserEstates(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUserEstates(query: UserEstatesQuery) {
+  return useQuery(userEstatesQuery(query));
+}

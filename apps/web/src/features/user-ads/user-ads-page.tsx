@@ -1,0 +1,49 @@
+// Route module of '/ogloszenia-uzytkownika/{userId}[/oferty-{n}]' (spec §2): every active ad of one user.
+import { Stack, Title } from '@mantine/core';
+import { parsePageSegment, routes } from '@portal/domain';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { ErrorView } from '../../ui/error-view.tsx';
+import { EstateList } from '../../ui/estate-list.tsx';
+import { useListSort } from '../../ui/list-sort.ts';
+import { siteName } from '../../ui/site.ts';
+import { useUserEstates } from './api/get-user-estates.ts';
+
+export const userAdsTexts = {
+  title: 'Ogłoszenia użytkownika',
+  empty: 'W chwili obecnej użytkownik nie posiada dodanych ofert!',
+};
+
+function UserAds({ userId, page }: { userId: number; page: number }) {
+  const sort = useListSort();
+  const { data, isPending } = useUserEstates({ userId, page, sort });
+
+  useEffect(() => {
+    document.title = `${userAdsTexts.title} | ${siteName}`;
+  }, []);
+
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs items={[{ label: userAdsTexts.title }]} />
+      <Title order={1}>{userAdsTexts.title}</Title>
+      <EstateList
+        rows={data?.rows}
+        count={data?.count ?? 0}
+        page={page}
+        loading={isPending}
+        emptyText={userAdsTexts.empty}
+        pageHref={(target) => routes.userAds(userId, target)}
+      />
+    </Stack>
+  );
+}
+
+export function Component() {
+  const params = useParams();
+  const userId = /^[1-9]\d{0,9}$/.test(params.userId ?? '') ? Number(params.userId) : undefined;
+  // No segment is page 1; a segment that is not 'oferty-{n}' is an unknown address.
+  const page = params.page === undefined ? 1 : parsePageSegment(params.page);
+  if (userId === undefined || page === undefined) return <ErrorView />;
+  return <UserAds userId={userId} page={page} />;
+}
