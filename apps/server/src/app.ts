@@ -6,6 +6,7 @@ import { contactRoutes } from './features/contact/contact.routes.ts';
 import { estatesRoutes } from './features/estates/estates.routes.ts';
 import { myEstatesRoutes } from './features/my-estates/my-estates.routes.ts';
 import { photoFilesRoutes } from './features/photos/photo-files.routes.ts';
+import { photosRoutes } from './features/photos/photos.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { viewsRoutes } from './features/views/views.routes.ts';
@@ -48,6 +49,7 @@ export async function buildApp(context: Context): Promise<App> {
   await app.register(viewsRoutes, { context });
   await app.register(myEstatesRoutes, { context });
   await app.register(photoFilesRoutes, { context });
+  await app.register(photosRoutes, { context });
   await app.register(usersRoutes, { context });
   await app.register(contactRoutes, { context });
   await app.register(captchaRoutes, { context });

@@ -29,8 +29,16 @@ export const PhotoSchema = z.object({
 });
 export type Photo = z.infer<typeof PhotoSchema>;
 
-/** Answer of POST /api/estates/{id}/photos: where to PUT each announced file. */
-export const PhotoUploadTargetSchema = z.object({ name: z.string(), sasTokenUrl: z.string() });
+/**
+ * Answer of POST /api/estates/{id}/photos: where to PUT each announced file, with exactly this Content-Type; after
+ * the PUT the client calls POST /api/estates/{id}/photos/{uploadId}/complete.
+ */
+export const PhotoUploadTargetSchema = z.object({
+  name: z.string(),
+  sasTokenUrl: z.string(),
+  uploadId: z.string(),
+  contentType: z.string(),
+});
 export type PhotoUploadTarget = z.infer<typeof PhotoUploadTargetSchema>;
 
 const cityRef = z.object({ cityId: id, city: z.string() });

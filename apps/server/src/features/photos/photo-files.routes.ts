@@ -1,4 +1,4 @@
-import { estateTypes, estateTypeInfo, Limits } from '@portal/domain';
+import { estateTypeInfo, estateTypes, Limits } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
