@@ -5,6 +5,7 @@ import { createBrowserRouter, useRouteError } from 'react-router';
 import { listingPaths } from '../features/listing/listing-paths.ts';
 import { ErrorView } from '../ui/error-view.tsx';
 import { Layout } from './layout.tsx';
+import { RequireLogin } from './require-login.tsx';
 
 /**
  * A route module exports its screen as `Component`. React.lazy (rather than the router's `lazy`) lets the header
@@ -50,6 +51,43 @@ export const router = createBrowserRouter([
           { path: routes.faq(), Component: page(() => import('../features/pages/faq-page.tsx')) },
           { path: routes.importInfo(), Component: page(() => import('../features/pages/import-page.tsx')) },
           ...listingPaths.map((path) => ({ path, Component: listPage })),
+          { path: routes.contact(), Component: page(() => import('../features/contact/contact-page.tsx')) },
+          { path: routes.login(), Component: page(() => import('../features/account/login-page.tsx')) },
+          { path: routes.register(), Component: page(() => import('../features/account/register-page.tsx')) },
+          {
+            path: '/aktywuj/:userId/:hash',
+            Component: page(() => import('../features/account/activate-page.tsx')),
+          },
+          {
+            path: routes.forgotPassword(),
+            Component: page(() => import('../features/account/forgot-password-page.tsx')),
+          },
+          {
+            path: '/nowe-haslo/:userId/:hash',
+            Component: page(() => import('../features/account/new-password-page.tsx')),
+          },
+          {
+            // Login-only routes of spec §2 go among these children.
+            Component: RequireLogin,
+            children: [
+              {
+                path: routes.editProfile(),
+                Component: page(() => import('../features/account/edit-profile-page.tsx')),
+              },
+              {
+                path: routes.changePassword(),
+                Component: page(() => import('../features/account/change-password-page.tsx')),
+              },
+              {
+                path: routes.removeAccount(),
+                Component: page(() => import('../features/account/remove-account-page.tsx')),
+              },
+              {
+                path: routes.integration(),
+                Component: page(() => import('../features/account/integration-page.tsx')),
+              },
+            ],
+          },
           { path: routes.notFound(), Component: page(() => import('./error-page.tsx')) },
           { path: '*', Component: page(() => import('./error-page.tsx')) },
         ],

@@ -44,3 +44,14 @@ export function isAdmin(profile: Profile | null): boolean {
 export function useProfile(): Profile | null {
   return useSyncExternalStore(subscribeProfile, readProfile, () => null);
 }
+
+/**
+ * The profile on a login-only page: RequireLogin renders such pages only with a profile, so null here is a
+ * routing mistake worth a loud error.
+ */
+export function useLoggedInProfile(): Profile {
+  const profile = useProfile();
+  if (!profile)
+    throw new Error('A login-only page rendered without a profile; wrap its route in RequireLogin');
+  return profile;
+}

@@ -1,0 +1,12 @@
+// POST /api/user/{userId}/change-pass: the current and the new password (the repeat stays in the form).
+import { type ChangePasswordBody, MessageResponseSchema } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../api/client.ts';
+
+export function changePassword(userId: number, body: ChangePasswordBody) {
+  return apiPost(`/api/user/${userId}/change-pass`, body, { schema: MessageResponseSchema });
+}
+
+export function useChangePassword(userId: number) {
+  return useMutation({ mutationFn: (body: ChangePasswordBody) => changePassword(userId, body) });
+}

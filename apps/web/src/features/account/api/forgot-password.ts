@@ -1,0 +1,12 @@
+// POST /api/user/forgot-password: sends the reset link to the account's e-mail.
+import { type ForgotPassword, MessageResponseSchema } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../api/client.ts';
+
+export function forgotPassword(body: ForgotPassword) {
+  return apiPost('/api/user/forgot-password', body, { schema: MessageResponseSchema });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}

@@ -1,0 +1,70 @@
+// Field groups shared by registration and profile edit (spec §5: the profile uses the registration rules).
+import { TextInput } from '@mantine/core';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+/** A registered input plus its error message, built by the form that owns the field. */
+export type FieldProps = UseFormRegisterReturn & { error?: string | undefined };
+type FieldsOf<K extends string> = { field: (name: K) => FieldProps; disabled?: boolean };
+
+export function PersonalFields({ field, disabled }: FieldsOf<'name' | 'surname' | 'phone'>) {
+  return (
+    <>
+      <TextInput label="Imię" autoComplete="given-name" withAsterisk disabled={disabled} {...field('name')} />
+      <TextInput
+        label="Nazwisko"
+        autoComplete="family-name"
+        withAsterisk
+        disabled={disabled}
+        {...field('surname')}
+      />
+      <TextInput
+        label="Telefon"
+        type="tel"
+        autoComplete="tel"
+        withAsterisk
+        disabled={disabled}
+        {...field('phone')}
+      />
+    </>
+  );
+}
+
+export function CompanyFields({
+  field,
+  disabled,
+}: FieldsOf<'companyName' | 'nip' | 'address' | 'cityCode' | 'phone'>) {
+  return (
+    <>
+      <TextInput
+        label="Nazwa firmy"
+        autoComplete="organization"
+        withAsterisk
+        disabled={disabled}
+        {...field('companyName')}
+      />
+      <TextInput label="NIP" withAsterisk disabled={disabled} {...field('nip')} />
+      <TextInput
+        label="Adres"
+        autoComplete="street-address"
+        withAsterisk
+        disabled={disabled}
+        {...field('address')}
+      />
+      <TextInput
+        label="Kod pocztowy"
+        autoComplete="postal-code"
+        withAsterisk
+        disabled={disabled}
+        {...field('cityCode')}
+      />
+      <TextInput
+        label="Telefon"
+        type="tel"
+        autoComplete="tel"
+        withAsterisk
+        disabled={disabled}
+        {...field('phone')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+// Route module of /integracja (spec §1, §2, §9): a company's FTP access for its CRM's automatic export. Only
+// accounts with an integration (integrationId > 0) have one; others see the error page.
+import { Button, Center, Code, Group, Loader, Table, Text } from '@mantine/core';
+import type { Profile } from '@portal/domain';
+import { useState } from 'react';
+import { ErrorView } from '../../ui/error-view.tsx';
+import { AccountPage } from './account-page.tsx';
+import { useIntegration } from './api/integration.ts';
+import { useLoggedInProfile } from './session.ts';
+
+const hiddenPassword = '••••••••';
+
+export function IntegrationDetails({ profile }: { profile: Profile }) {
+  const { data, isError } = useIntegration(profile.userId, profile.integrationId);
+  const [isRevealed, setRevealed] = useState(false);
+  if (isError) return <Text>Nie udało się wczytać danych integracji. Spróbuj ponownie później.</Text>;
+  if (!data)
+    return (
+      <Center py="lg">
+        <Loader role="status" aria-label="Wczytywanie integracji" />
+      </Center>
+    );
+  return (
+    <>
+      <Text>
+        Oferty z programu biura nieruchomości są importowane automatycznie co najmniej raz na dobę (zwykle w
+        nocy). Skonfiguruj eksport w swoim programie, używając poniższych danych.
+      </Text>
+      <Table variant="vertical" withTableBorder>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th w={160}>System</Table.Th>
+            <Table.Td>{data.type}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>Login FTP</Table.Th>
+            <Table.Td>
+              <Code>{data.ftpLogin}</Code>
+            </Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>Hasło FTP</Table.Th>
+            <Table.Td>
+              <Group gap="sm">
+                <Code>{isRevealed ? data.ftpPassword : hiddenPassword}</Code>
+                <Button size="compact-sm" variant="default" onClick={() => setRevealed(!isRevealed)}>
+                  {isRevealed ? 'Ukryj hasło' : 'Pokaż hasło'}
+                </Button>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>Port</Table.Th>
+            <Table.Td>21</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>Tryb</Table.Th>
+            <Table.Td>pasywny</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </>
+  );
+}
+
+export function Component() {
+  const profile = useLoggedInProfile();
+  if (!profile.company || profile.integrationId <= 0) return <ErrorView />;
+  return (
+    <AccountPage title="Integracja">
+      <IntegrationDetails profile={profile} />
+    </AccountPage>
+  );
+}

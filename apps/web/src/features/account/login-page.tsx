@@ -1,0 +1,74 @@
+// Route module of /logowanie (spec §2 'Other screens'): e-mail, password and remember-me, checked by default.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { LoginSchema, routes } from '@portal/domain';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { showFlash } from '../../ui/flash.tsx';
+import { AccountPage } from './account-page.tsx';
+import { accountTexts } from './account-texts.ts';
+import { useLogin } from './api/login.ts';
+import { failureText } from './failure-text.ts';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const { register, handleSubmit, formState, resetField } = useForm({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: '', password: '', rememberMe: true },
+  });
+
+  const onSubmit = handleSubmit((credentials) =>
+    loginMutation.mutate(credentials, {
+      onSuccess: () => void navigate(routes.manage()),
+      onError: (error) => {
+        showFlash('error', failureText(error, accountTexts.loginFailed));
+        resetField('password');
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Logowanie">
+      <Stack gap="sm">
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          withAsterisk
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordInput
+          label="Hasło"
+          autoComplete="current-password"
+          withAsterisk
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <Checkbox label="Zapamiętaj mnie" {...register('rememberMe')} />
+        <Group>
+          <Button type="submit" loading={loginMutation.isPending}>
+            Zaloguj
+          </Button>
+        </Group>
+        <Group gap="lg">
+          <Anchor component={Link} to={routes.forgotPassword()}>
+            Zapomniałem hasła
+          </Anchor>
+          <Anchor component={Link} to={routes.register()}>
+            Nie masz konta? Zarejestruj się
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function Component() {
+  return (
+    <AccountPage title="Logowanie">
+      <LoginForm />
+    </AccountPage>
+  );
+}
