@@ -88,6 +88,7 @@ export const router = createBrowserRouter([
               },
             ],
           },
+          { path: routes.search(), Component: page(() => import('../features/search/search-page.tsx')) },
           { path: routes.notFound(), Component: page(() => import('./error-page.tsx')) },
           { path: '*', Component: page(() => import('./error-page.tsx')) },
         ],

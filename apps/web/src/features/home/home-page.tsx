@@ -1,19 +1,21 @@
-// Route module of '/': the heading and, for now, the recently added ads (banner, search and promoted come later).
-import { Stack, Text, Title } from '@mantine/core';
+// Route module of '/' (spec §2): banner, search tabs, promoted ads, benefits and the recently added ads.
+import { Stack, Title } from '@mantine/core';
+import { SearchBanner } from '../search/search-banner.tsx';
+import { SearchPanel } from '../search/search-panel.tsx';
+import { Benefits } from './benefits.tsx';
+import { Promoted } from './promoted.tsx';
 import { RecentlyAdded } from './recently-added.tsx';
 
 export function Component() {
   return (
     <Stack gap="xl">
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 28, sm: 36 }}>
-          Ogłoszenia nieruchomości za darmo
-        </Title>
-        <Text size="lg">
-          Mieszkania, domy, działki, lokale i obiekty na sprzedaż i wynajem w całej Polsce – bez opłat i bez
-          limitu ogłoszeń.
-        </Text>
-      </Stack>
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        Ogłoszenia nieruchomości za darmo
+      </Title>
+      <SearchBanner />
+      <SearchPanel />
+      <Promoted />
+      <Benefits />
       <RecentlyAdded />
     </Stack>
   );

@@ -1,0 +1,26 @@
+// GET /api/estates/search?{query}: one page of the ads matching the criteria of the search page's address.
+import { EstateCardListSchema, type SortOption } from '@portal/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../api/client.ts';
+
+/** The address's criteria as they are (the server validates them) plus the session's sort order. */
+export function searchEstates(search: string, sort: SortOption, signal?: AbortSignal) {
+  const params = new URLSearchParams(search);
+  params.set('sortBy', sort.sortBy);
+  params.set('sortOrder', sort.sortOrder);
+  return apiGet(`/api/estates/search?${params}`, {
+    schema: EstateCardListSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function searchEstatesQuery(search: string, sort: SortOption) {
+  return queryOptions({
+    queryKey: ['estates', 'search', search, sort.key],
+    queryFn: ({ signal }) => searchEstates(search, sort, signal),
+  });
+}
+
+export function useSearchEstates(search: string, sort: SortOption) {
+  return useQuery(searchEstatesQuery(search, sort));
+}

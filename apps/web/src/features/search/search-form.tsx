@@ -1,0 +1,127 @@
+// The criteria of one search tab (spec §2 'Search tabs and map'): rent, city, map area and price, and behind
+// 'Więcej opcji' the details the type offers. Values live in the panel's form, so they survive a tab change.
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Collapse,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { amenityLabels, type EstateType, estateFieldLabels, searchFieldsByType } from '@portal/domain';
+import { useId, useState } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { CitySelect } from '../../ui/city-select.tsx';
+import { SearchAreaDialog } from './search-area-dialog.tsx';
+import type { SearchCriteria } from './search-form-schema.ts';
+import type { SearchFormValues } from './search-query.ts';
+import { rentChoices, searchTexts } from './search-texts.ts';
+
+type Props = {
+  type: EstateType;
+  form: UseFormReturn<SearchFormValues, unknown, SearchCriteria>;
+  onSubmit: () => void;
+  /** Called after the map area was saved (the search page searches again at once). */
+  onAreaSaved: () => void;
+};
+
+type NumberField = 'priceFrom' | 'priceTo' | 'areaFrom' | 'areaTo' | 'landAreaFrom' | 'landAreaTo' | 'rooms';
+
+export function SearchForm({ type, form, onSubmit, onAreaSaved }: Props) {
+  const { register, control, formState, watch, setValue } = form;
+  const [isMapOpen, setMapOpen] = useState(false);
+  const [showMore, setShowMore] = useState(false);
+  const moreId = useId();
+  const offered = searchFieldsByType[type];
+  const coordinates = watch('coordinates');
+
+  const numberInput = (name: NumberField, label: string) => (
+    <TextInput
+      label={label}
+      inputMode="numeric"
+      error={formState.errors[name]?.message}
+      {...register(name)}
+    />
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Kryteria wyszukiwania">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          <NativeSelect label={searchTexts.rent} data={rentChoices} {...register('rent')} />
+          <Controller
+            control={control}
+            name="city"
+            render={({ field }) => (
+              <CitySelect
+                label={searchTexts.city}
+                value={field.value}
+                onChange={(cityId) => field.onChange(cityId)}
+              />
+            )}
+          />
+          {numberInput('priceFrom', estateFieldLabels.priceFrom)}
+          {numberInput('priceTo', estateFieldLabels.priceTo)}
+        </SimpleGrid>
+        <Group gap="sm">
+          <Button variant="default" onClick={() => setMapOpen(true)}>
+            {searchTexts.selectOnMap}
+          </Button>
+          {coordinates && (
+            <Badge variant="light" color="brand" size="lg">
+              {searchTexts.areaSelected}
+            </Badge>
+          )}
+          <Button
+            variant="subtle"
+            aria-expanded={showMore}
+            aria-controls={moreId}
+            onClick={() => setShowMore((shown) => !shown)}
+          >
+            {showMore ? searchTexts.fewerOptions : searchTexts.moreOptions}
+          </Button>
+        </Group>
+        <Collapse expanded={showMore} id={moreId}>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+              {numberInput('areaFrom', estateFieldLabels.areaFrom)}
+              {numberInput('areaTo', estateFieldLabels.areaTo)}
+              {offered.landArea && numberInput('landAreaFrom', estateFieldLabels.landAreaFrom)}
+              {offered.landArea && numberInput('landAreaTo', estateFieldLabels.landAreaTo)}
+              {offered.rooms && numberInput('rooms', searchTexts.rooms)}
+            </SimpleGrid>
+            {offered.amenities.length > 0 && (
+              <Group gap="lg">
+                {offered.amenities.map((amenity) => (
+                  <Checkbox
+                    key={amenity}
+                    label={amenityLabels[amenity]}
+                    {...register(amenity as 'internet' | 'furnished' | 'parking' | 'elevator')}
+                  />
+                ))}
+              </Group>
+            )}
+          </Stack>
+        </Collapse>
+        <Group>
+          <Button type="submit" size="md">
+            {searchTexts.submit}
+          </Button>
+        </Group>
+      </Stack>
+      <SearchAreaDialog
+        opened={isMapOpen}
+        coordinates={coordinates}
+        onClose={() => setMapOpen(false)}
+        onSave={(saved) => {
+          setValue('coordinates', saved);
+          setMapOpen(false);
+          onAreaSaved();
+        }}
+      />
+    </form>
+  );
+}

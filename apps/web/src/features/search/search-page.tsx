@@ -1,0 +1,47 @@
+// Route module of /wyszukaj-ogloszenia (spec §2): the banner, the search tabs and one page of the results of
+// the criteria in the address.
+import { Stack, Title } from '@mantine/core';
+import { routes } from '@portal/domain';
+import { useLocation } from 'react-router';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { useDocumentTitle } from '../../ui/document-title.ts';
+import { EstateList } from '../../ui/estate-list.tsx';
+import { useListSort } from '../../ui/list-sort.ts';
+import { useSearchEstates } from './api/search-estates.ts';
+import { SearchBanner } from './search-banner.tsx';
+import { SearchPanel } from './search-panel.tsx';
+import { withPage } from './search-query.ts';
+import { noResultsText, searchTexts } from './search-texts.ts';
+
+export function Component() {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const results = useSearchEstates(search, useListSort());
+  useDocumentTitle(searchTexts.results);
+
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs items={[{ label: searchTexts.results }]} />
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        Wyszukiwanie ogłoszeń
+      </Title>
+      <SearchBanner />
+      <SearchPanel />
+      <Stack component="section" aria-labelledby="search-results" gap="md">
+        <Title order={2} id="search-results">
+          {searchTexts.results}
+          {results.data ? ` (${results.data.count})` : ''}
+        </Title>
+        <EstateList
+          rows={results.data?.rows}
+          count={results.data?.count ?? 0}
+          page={page}
+          loading={results.isPending}
+          emptyText={noResultsText}
+          pageHref={(target) => routes.search(withPage(params, target))}
+        />
+      </Stack>
+    </Stack>
+  );
+}

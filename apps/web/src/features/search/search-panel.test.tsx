@@ -1,0 +1,75 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { theme } from '../../app/theme.ts';
+import { SearchPanel } from './search-panel.tsx';
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output>{decodeURIComponent(pathname + search)}</output>;
+}
+
+function renderPanel(path: string) {
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <SearchPanel />
+          <Address />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const address = () => screen.getByRole('status').textContent;
+
+describe('search tabs and criteria', () => {
+  it('searches from the home page with the criteria typed, starting at page 1', async () => {
+    renderPanel('/');
+    await userEvent.type(screen.getByLabelText('Cena do'), '800000');
+    await userEvent.click(screen.getByRole('button', { name: 'Więcej opcji' }));
+    await userEvent.type(screen.getByLabelText('Liczba pokoi'), '3');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Winda' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
+    await waitFor(() =>
+      expect(address()).toBe(
+        '/wyszukaj-ogloszenia?type=apartment&rent=0&priceTo=800000&rooms=3&elevator=1&page=1',
+      ),
+    );
+  });
+
+  it('refuses criteria that are not digits with the spec message', async () => {
+    renderPanel('/');
+    await userEvent.type(screen.getByLabelText('Cena od'), '12a');
+    await userEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
+    expect(await screen.findByText('Podana wartość nie jest liczbą!')).toBeTruthy();
+    expect(address()).toBe('/');
+  });
+
+  it('shows the criteria of the address and keeps them on another tab, back at page 1', async () => {
+    renderPanel('/wyszukaj-ogloszenia?type=apartment&rent=1&priceTo=800000&areaFrom=40&rooms=3&page=4');
+    expect(screen.getByRole('tab', { name: 'Mieszkania' }).getAttribute('aria-selected')).toBe('true');
+    expect((screen.getByLabelText('Cena do') as HTMLInputElement).value).toBe('800000');
+    await userEvent.click(screen.getByRole('tab', { name: 'Domy' }));
+    // Houses have no rooms criterion (spec §2), so only that one is dropped.
+    await waitFor(() =>
+      expect(address()).toBe('/wyszukaj-ogloszenia?type=house&rent=1&priceTo=800000&areaFrom=40&page=1'),
+    );
+    expect(screen.getByRole('tab', { name: 'Domy' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('on the home page a tab changes only the form, keeping what was typed', async () => {
+    renderPanel('/');
+    await userEvent.type(screen.getByLabelText('Cena od'), '1000');
+    await userEvent.click(screen.getByRole('tab', { name: 'Działki' }));
+    expect(address()).toBe('/');
+    expect((screen.getByLabelText('Cena od') as HTMLInputElement).value).toBe('1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Więcej opcji' }));
+    expect(screen.queryByLabelText('Liczba pokoi')).toBeNull();
+    expect(screen.getByLabelText('Powierzchnia od')).toBeTruthy();
+  });
+});

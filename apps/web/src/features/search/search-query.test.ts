@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { buildSearchParams, withPage } from './search-query.ts';
+
+describe('search query', () => {
+  it('keeps the criteria the type offers, the map area as JSON, and starts at page 1', () => {
+    const params = buildSearchParams('land', {
+      rent: 0,
+      city: 5,
+      priceTo: 100,
+      areaFrom: 500,
+      rooms: 3,
+      internet: 1,
+      coordinates: { north: 50.1, south: 50, east: 20, west: 19.9 },
+    });
+    expect(params).toEqual({
+      type: 'land',
+      rent: 0,
+      province: undefined,
+      city: 5,
+      priceFrom: undefined,
+      priceTo: 100,
+      coordinates: '{"north":50.1,"south":50,"east":20,"west":19.9}',
+      areaFrom: 500,
+      areaTo: undefined,
+      page: 1,
+    });
+  });
+
+  it('changes only the page of an existing query', () => {
+    expect(withPage(new URLSearchParams('type=house&rent=1&page=2'), 5)).toEqual({
+      type: 'house',
+      rent: '1',
+      page: 5,
+    });
+  });
+});

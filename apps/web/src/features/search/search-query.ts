@@ -1,0 +1,108 @@
+// The /wyszukaj-ogloszenia query string (spec §2 'Search tabs and map', §4 'Search'): read into the form's
+// values, and built back from them keeping only the criteria the chosen type offers.
+import {
+  type Amenity,
+  type EstateType,
+  isEstateType,
+  type SearchParams,
+  type SearchQuery,
+  searchFieldsByType,
+  serializeCoordinates,
+} from '@portal/domain';
+
+/** The form's raw values: text inputs and checkboxes as the visitor left them. */
+export type SearchFormValues = {
+  rent: '0' | '1';
+  city: string;
+  coordinates: string;
+  priceFrom: string;
+  priceTo: string;
+  areaFrom: string;
+  areaTo: string;
+  landAreaFrom: string;
+  landAreaTo: string;
+  rooms: string;
+  internet: boolean;
+  furnished: boolean;
+  parking: boolean;
+  elevator: boolean;
+};
+
+const numberFields = [
+  'priceFrom',
+  'priceTo',
+  'areaFrom',
+  'areaTo',
+  'landAreaFrom',
+  'landAreaTo',
+  'rooms',
+] as const;
+const flagFields = ['internet', 'furnished', 'parking', 'elevator'] as const satisfies readonly Amenity[];
+
+export const defaultSearchType: EstateType = 'apartment';
+
+export function searchTypeOf(params: URLSearchParams): EstateType {
+  const type = params.get('type');
+  return isEstateType(type) ? type : defaultSearchType;
+}
+
+export function formValuesOf(params: URLSearchParams): SearchFormValues {
+  const text = (name: string) => params.get(name) ?? '';
+  const flag = (name: string) => params.get(name) === '1';
+  return {
+    rent: params.get('rent') === '1' ? '1' : '0',
+    city: text('city'),
+    coordinates: text('coordinates'),
+    priceFrom: text('priceFrom'),
+    priceTo: text('priceTo'),
+    areaFrom: text('areaFrom'),
+    areaTo: text('areaTo'),
+    landAreaFrom: text('landAreaFrom'),
+    landAreaTo: text('landAreaTo'),
+    rooms: text('rooms'),
+    internet: flag('internet'),
+    furnished: flag('furnished'),
+    parking: flag('parking'),
+    elevator: flag('elevator'),
+  };
+}
+
+/** Whether a criterion belongs to the type's form (price, city and area are common to all). */
+function isOffered(type: EstateType, field: (typeof numberFields)[number] | Amenity): boolean {
+  const offered = searchFieldsByType[type];
+  if (field === 'landAreaFrom' || field === 'landAreaTo') return offered.landArea;
+  if (field === 'rooms') return offered.rooms;
+  if (field === 'areaFrom' || field === 'areaTo') return offered.area;
+  if ((flagFields as readonly string[]).includes(field)) return offered.amenities.includes(field as Amenity);
+  return true;
+}
+
+type Criteria = Partial<Omit<SearchQuery, 'type' | 'page' | 'sortBy' | 'sortOrder'>>;
+
+/**
+ * The query of a search, in the spec's parameter order, starting again at page 1 (a new search or a new tab
+ * never keeps the old page). Criteria the type does not offer are left out.
+ */
+export function buildSearchParams(type: EstateType, criteria: Criteria): SearchParams {
+  const params: SearchParams = {
+    type,
+    rent: criteria.rent ?? 0,
+    province: criteria.province,
+    city: criteria.city,
+    priceFrom: criteria.priceFrom,
+    priceTo: criteria.priceTo,
+    coordinates: criteria.coordinates && serializeCoordinates(criteria.coordinates),
+  };
+  for (const field of [...numberFields.slice(2), ...flagFields]) {
+    if (isOffered(type, field)) params[field] = criteria[field];
+  }
+  params.page = 1;
+  return params;
+}
+
+/** The same query on another page (pagination links of the results). */
+export function withPage(params: URLSearchParams, page: number): SearchParams {
+  const query: SearchParams = Object.fromEntries(params);
+  query.page = page;
+  return query;
+}

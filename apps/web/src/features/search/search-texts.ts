@@ -1,0 +1,26 @@
+// Texts of the search (spec §2 'Search tabs and map', §8 empty results).
+export const noResultsText = 'W chwili obecnej brak wyników dla podanych kryteriów wyszukiwania!';
+
+export const searchTexts = {
+  tabsLabel: 'Kategoria nieruchomości',
+  rent: 'Rodzaj oferty',
+  city: 'Miejscowość',
+  selectOnMap: 'Zaznacz na mapie',
+  areaSelected: 'Zaznaczono obszar na mapie',
+  moreOptions: 'Więcej opcji',
+  fewerOptions: 'Mniej opcji',
+  submit: 'Szukaj',
+  results: 'Wyniki wyszukiwania',
+  rooms: 'Liczba pokoi',
+  saveArea: 'Zapisz obszar wyszukiwania',
+  resetArea: 'Resetuj obszar',
+  back: 'Wróć',
+  mapTitle: 'Zaznacz obszar wyszukiwania',
+  mapHint:
+    'Kliknij w dwóch narożnikach obszaru, aby narysować prostokąt; przeciągnij jego wierzchołki, aby go zmienić.',
+} as const;
+
+export const rentChoices = [
+  { value: '0', label: 'Sprzedaż' },
+  { value: '1', label: 'Wynajem' },
+];
