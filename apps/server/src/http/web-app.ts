@@ -14,14 +14,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
-      setHeaders: (res, path) => {
+      setHeaders: (reply, path) => {
         const immutable = path.includes('/assets/');
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    // A missing file (an asset of an older build, a typo) is a 404, never the page: browsers would run HTML as JS.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !isFile;
     if (!wantsPage) return reply.status(404).send({ error: 'Nie znaleziono.' });
     if (!hasBuild) return reply.status(404).send({ error: 'Brak zbudowanej aplikacji: npm run build.' });
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
