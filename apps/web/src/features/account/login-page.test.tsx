@@ -25,7 +25,9 @@ describe('login page', () => {
   it('remembers the person by default and links to password reset and registration', () => {
     renderLogin();
     expect(screen.getByRole('checkbox', { name: 'Zapamiętaj mnie' })).toHaveProperty('checked', true);
-    expect(screen.getByRole('link', { name: 'Zapomniałem hasła' }).getAttribute('href')).toBe('/zapomnialem-hasla');
+    expect(screen.getByRole('link', { name: 'Zapomniałem hasła' }).getAttribute('href')).toBe(
+      '/zapomnialem-hasla',
+    );
     expect(screen.getByRole('link', { name: /Zarejestruj się/ }).getAttribute('href')).toBe('/rejestracja');
   });
 
@@ -54,6 +56,10 @@ describe('login page', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe('Niepoprawny login i/lub hasło!');
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'jan@example.pl', password: 'secret', rememberMe: true });
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: 'jan@example.pl',
+      password: 'secret',
+      rememberMe: true,
+    });
   });
 });

@@ -1,6 +1,6 @@
 // Route module of /usun-konto (spec §2, §4, §8): after the browser's confirm the account and all its ads are
 // removed for good, and the person is logged out.
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { type Profile, routes } from '@portal/domain';
 import { useNavigate } from 'react-router';
 import { showFlash } from '../../ui/flash.tsx';
@@ -28,11 +28,10 @@ export function RemoveAccount({ profile }: { profile: Profile }) {
 
   return (
     <>
-      <Alert color="red" variant="light" title="Tej operacji nie można cofnąć">
-        <Text size="sm">
-          Usunięcie konta {profile.email} usuwa również wszystkie jego ogłoszenia wraz ze zdjęciami.
-        </Text>
-      </Alert>
+      <Text>
+        <strong>Tej operacji nie można cofnąć.</strong> Usunięcie konta {profile.email} usuwa również
+        wszystkie jego ogłoszenia wraz ze zdjęciami.
+      </Text>
       <Group>
         <Button color="red" onClick={remove} loading={mutation.isPending}>
           Usuń konto

@@ -59,8 +59,7 @@ export function ContactForm() {
         <Textarea
           label="Wiadomość"
           withAsterisk
-          autosize
-          minRows={5}
+          rows={6}
           maxLength={Limits.contactText.max}
           description={`Pozostało znaków: ${remaining}`}
           error={formState.errors.text?.message}

@@ -1,0 +1,76 @@
+import type { Profile } from '@portal/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeProfile } from '../../../test/profile.ts';
+import { renderInApp } from '../../../test/render.tsx';
+import { dropStaleFlashes, FlashAlerts } from '../../ui/flash.tsx';
+import { EditProfile } from './edit-profile-page.tsx';
+
+const company: Profile = {
+  ...makeProfile(),
+  email: 'biuro@example.com',
+  company: true,
+  companyName: 'Biuro Nieruchomości',
+  nip: '1234567890',
+  address: 'ul. Długa 1',
+  cityCode: '00-950',
+};
+
+function renderEdit(profile: Profile) {
+  return renderInApp(
+    <QueryClientProvider client={new QueryClient()}>
+      <FlashAlerts />
+      <EditProfile profile={profile} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  dropStaleFlashes(Number.POSITIVE_INFINITY);
+});
+
+describe('profile edit', () => {
+  it("opens the tab of the account's kind, disables the other and the e-mail", () => {
+    renderEdit(company);
+    expect(screen.getByRole('tab', { name: 'Firma' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Osoba prywatna' })).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText('E-mail')).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText(/Nazwa firmy/)).toHaveProperty('value', 'Biuro Nieruchomości');
+  });
+
+  it('sends only the fields of the chosen set and confirms the update', async () => {
+    const fetch = vi.fn(async () => Response.json({ message: 'ok' }));
+    vi.stubGlobal('fetch', fetch);
+    renderEdit(makeProfile());
+    await userEvent.clear(screen.getByLabelText(/Telefon/));
+    await userEvent.type(screen.getByLabelText(/Telefon/), '500600700');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Profil został pomyślnie zaktualizowany.');
+    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/user/42/profile');
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Jan',
+      surname: 'Kowalski',
+      phone: '500600700',
+      company: false,
+    });
+  });
+
+  it('shows the field rules and the failure message of spec §8', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ error: 'bad' }, { status: 400 }));
+    renderEdit(company);
+    await userEvent.clear(screen.getByLabelText(/Adres/));
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    expect(await screen.findByText('Wartość pola jest wymagana!')).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText(/Adres/), 'ul. Krótka 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Wystąpił błąd podczas aktualizacji profilu lub nie było żadnych zmian!',
+    );
+  });
+});
