@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -8,13 +8,15 @@ import { loadPlaces } from './db/places/load-places.ts';
 import { startMailSender } from './infra/mail/mail-sender.ts';
 import { createMailTransport } from './infra/mail/mail-transport.ts';
 import { loadSecrets } from './infra/secrets.ts';
-import { createLocalStorage } from './infra/storage/local-storage.ts';
+import { createStorage } from './infra/storage/create-storage.ts';
+import { expireEstates } from './jobs/expire-estates.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 
 const config = loadConfig();
 const dataDir = resolve(config.DATA_DIR);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
 await migrate(database);
-const storage = createLocalStorage(join(dataDir, 'storage'));
+const storage = createStorage(config, dataDir);
 const secrets = loadSecrets({ ...config, DATA_DIR: dataDir });
 const mail = createMailTransport({
   smtpUrl: config.SMTP_URL,
@@ -31,6 +33,17 @@ if (seeded) app.log.info(`seeded ${seeded.ads} demo ads`);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const stopMailSender = startMailSender(database.db, mail, app.log);
+const stopScheduler = startScheduler(
+  [
+    {
+      name: 'expire-estates',
+      pattern: config.EXPIRY_CRON,
+      run: () =>
+        expireEstates(database.db, storage, { removeAfterMonths: config.REMOVE_AFTER_EXPIRY_MONTHS }),
+    },
+  ],
+  app.log,
+);
 console.log(`\nPortal: ${config.publicUrl}  (database: ${database.kind}, data: ${dataDir})`);
 console.log('Demo accounts (password demo1234):');
 for (const account of demoAccounts) console.log(`  ${account.email.padEnd(28)} ${account.role}`);
@@ -43,6 +56,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal}: shutting down`);
   const timer = setTimeout(() => process.exit(1), 15_000);
   await app.close();
+  await stopScheduler();
   await stopMailSender();
   await database.close();
   clearTimeout(timer);

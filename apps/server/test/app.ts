@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { createMailTransport } from '../src/infra/mail/mail-transport.ts';
 import { loadSecrets } from '../src/infra/secrets.ts';
-import { createLocalStorage } from '../src/infra/storage/local-storage.ts';
+import { createStorage } from '../src/infra/storage/create-storage.ts';
 import { createTestDatabase } from './db.ts';
 
 /** The whole server on a fresh test database, driven through app.inject (no port). Close it in afterAll. */
@@ -14,7 +14,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, NODE_ENV: 'test', ...env });
   const database: Database = await createTestDatabase();
-  const storage = createLocalStorage(join(dataDir, 'storage'));
+  const storage = createStorage(config, dataDir);
   const secrets = loadSecrets(config);
   // SMTP_URL in env sends through a test's SMTP server; otherwise mail lands as .eml files in the temp DATA_DIR.
   const mail = createMailTransport({

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Runs the work inside one transaction holding a PostgreSQL advisory lock, so that among many server instances only
+ * one does it; the others answer 'busy' at once. A transaction-level lock is released with the transaction, so a
+ * pooled connection can never keep it by mistake.
+ */
+export async function runOnceAcrossInstances<T>(db: Db, lockKey: number, work: (tx: Tx) => Promise<T>) {
+  return db.transaction(async (tx): Promise<T | 'busy'> => {
+    const result = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${lockKey}) as locked`,
+    );
+    const rows = (Array.isArray(result) ? result : (result as { rows: { locked: boolean }[] }).rows) as {
+      locked: boolean;
+    }[];
+    if (!rows[0]?.locked) return 'busy';
+    return work(tx);
+  });
+}
