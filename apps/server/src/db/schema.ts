@@ -162,6 +162,21 @@ export const estates = pgTable(
       index('estates_list_price_idx').on(t.type, t.rent, t.promoted, t.price).where(listed),
       index('estates_city_newest_idx').on(t.cityId, t.type, t.rent, t.promoted, t.estateId).where(listed),
       index('estates_city_price_idx').on(t.cityId, t.type, t.rent, t.promoted, t.price).where(listed),
+      // Cheapest first: promoted ads still lead, so promoted is descending and price ascending in one index.
+      index('estates_list_cheap_idx')
+        .on(t.type, t.rent, t.promoted.desc().nullsFirst(), t.price)
+        .where(listed),
+      index('estates_city_cheap_idx')
+        .on(t.cityId, t.type, t.rent, t.promoted.desc().nullsFirst(), t.price)
+        .where(listed),
+      // A search by province without a city.
+      index('estates_province_newest_idx')
+        .on(t.provinceId, t.type, t.rent, t.promoted, t.estateId)
+        .where(listed),
+      // The map rectangle and "nearest first" of related ads; the expression is estatePoint (features/estates/geo.ts).
+      index('estates_point_idx')
+        .using('gist', sql`point(${t.longitude} * 0.62, ${t.latitude})`)
+        .where(listed),
       index('estates_recent_idx').on(t.estateId).where(listed),
       index('estates_promoted_idx').on(t.promoted).where(sql`${t.active} = 1 and ${t.promoted} = 1`),
       index('estates_user_idx').on(t.userId, t.estateId),

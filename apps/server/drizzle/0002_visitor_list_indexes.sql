@@ -1,0 +1,4 @@
+CREATE INDEX "estates_list_cheap_idx" ON "estates" USING btree ("type","rent","promoted" DESC NULLS FIRST,"price") WHERE "estates"."active" = 1;--> statement-breakpoint
+CREATE INDEX "estates_city_cheap_idx" ON "estates" USING btree ("city_id","type","rent","promoted" DESC NULLS FIRST,"price") WHERE "estates"."active" = 1;--> statement-breakpoint
+CREATE INDEX "estates_province_newest_idx" ON "estates" USING btree ("province_id","type","rent","promoted","estate_id") WHERE "estates"."active" = 1;--> statement-breakpoint
+CREATE INDEX "estates_point_idx" ON "estates" USING gist (point("longitude" * 0.62, "latitude")) WHERE "estates"."active" = 1;
