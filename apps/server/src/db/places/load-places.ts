@@ -61,7 +61,8 @@ export async function loadPlaces(db: Db): Promise<number> {
 
 // One statement per batch with array parameters: far faster than row-by-row values on both drivers.
 async function insertCities(db: Db, rows: Record<string, string>[]) {
-  const column = (pick: (r: Record<string, string>) => string | number | boolean | null) => sql.param(rows.map(pick));
+  const column = (pick: (r: Record<string, string>) => string | number | boolean | null) =>
+    sql.param(rows.map(pick));
   await db.execute(sql`
     insert into cities (city_id, name, search_name, province_id, county_code, commune_code, kind, rank, parent_id,
                         lat, lng, approximate)
