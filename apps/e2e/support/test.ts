@@ -18,7 +18,9 @@ export const test = base.extend<PortalFixtures>({
   },
   visit: async ({ page }, use) => {
     await use(async (path) => {
-      await page.goto(path);
+      const response = await page.goto(path);
+      // Unknown paths may answer 404 with the app's error page; a 5xx is a server bug whatever the page shows.
+      expect(response?.status(), `status of GET ${path}`).toBeLessThan(500);
       await settle(page);
       await checkA11y(page);
     });
