@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { createRunDir } from './run-dirs.ts';
 
 export type RunningPortal = { url: string; logFile: string; stop: () => Promise<void> };
 
@@ -14,10 +15,7 @@ const stopTimeoutMs = 10_000;
  * ads, in its own process group so that stopping it also stops anything it spawned.
  */
 export async function startPortal(repoRoot: string, runsDir: string): Promise<RunningPortal> {
-  // Earlier runs' folders are kept only until the next run, so a failed run's server.log can still be read.
-  rmSync(runsDir, { recursive: true, force: true });
-  mkdirSync(runsDir, { recursive: true });
-  const runDir = mkdtempSync(join(runsDir, 'run-'));
+  const runDir = createRunDir(runsDir);
   const dataDir = join(runDir, 'data');
   const logFile = join(runDir, 'server.log');
   const port = await freePort();
@@ -106,5 +104,6 @@ function freePort(): Promise<number> {
 }
 
 function tail(file: string, lines = 40): string {
+  if (!existsSync(file)) return `(no ${file})`;
   return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
 }
