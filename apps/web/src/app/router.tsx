@@ -25,6 +25,8 @@ const estatePage = page(() => import('../features/estate/estate-page.tsx'));
 const userAdsPage = page(() => import('../features/user-ads/user-ads-page.tsx'));
 
 const listPage = page(() => import('../features/listing/list-page.tsx'));
+const wizardPage = page(() => import('../features/wizard/wizard-page.tsx'));
+const myEstatesPage = page(() => import('../features/my-estates/my-estates-page.tsx'));
 
 export const router = createBrowserRouter([
   {
@@ -70,6 +72,21 @@ export const router = createBrowserRouter([
             // Login-only routes of spec §2 go among these children.
             Component: RequireLogin,
             children: [
+              { path: '/zarzadzaj-ogloszeniami/:page?', Component: myEstatesPage },
+              {
+                path: '/odswiez-ogloszenie/:id',
+                Component: page(() => import('../features/my-estates/refresh-page.tsx')),
+              },
+              {
+                path: '/usun-ogloszenie/:id',
+                Component: page(() => import('../features/my-estates/remove-page.tsx')),
+              },
+              {
+                path: routes.addEstate(),
+                Component: page(() => import('../features/wizard/add-estate-page.tsx')),
+              },
+              { path: '/dodaj-ogloszenie/:type/krok/:step', Component: wizardPage },
+              { path: '/edytuj-ogloszenie/:estateId/krok/:step', Component: wizardPage },
               {
                 path: routes.editProfile(),
                 Component: page(() => import('../features/account/edit-profile-page.tsx')),

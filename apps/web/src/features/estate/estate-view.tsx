@@ -48,10 +48,16 @@ function Location({ estate }: { estate: EstateDetail }) {
   );
 }
 
-export function EstateView({ estate }: { estate: EstateDetail }) {
+type Props = {
+  estate: EstateDetail;
+  /** The wizard's preview of the owner's ad: the ad alone, without the page's breadcrumbs and related ads. */
+  isPreview?: boolean;
+};
+
+export function EstateView({ estate, isPreview = false }: Props) {
   return (
     <Stack gap="xl">
-      <Breadcrumbs items={trail(estate)} />
+      {!isPreview && <Breadcrumbs items={trail(estate)} />}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <EstateGallery photos={estate.photos} type={estate.type} title={estate.title} />
@@ -95,7 +101,7 @@ export function EstateView({ estate }: { estate: EstateDetail }) {
         </Grid.Col>
       </Grid>
       <Location estate={estate} />
-      <RelatedEstates estateId={estate.estateId} />
+      {!isPreview && <RelatedEstates estateId={estate.estateId} />}
     </Stack>
   );
 }

@@ -1,0 +1,15 @@
+// PUT /api/estates/refresh/{id}: the ad stays active for another 6 months (refused for an ad without photos).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPut } from '../../../api/client.ts';
+
+export function refreshEstate(estateId: number) {
+  return apiPut(`/api/estates/refresh/${estateId}`);
+}
+
+export function useRefreshEstate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refreshEstate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['estates'] }),
+  });
+}

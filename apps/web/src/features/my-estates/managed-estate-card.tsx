@@ -1,0 +1,95 @@
+// One of the user's ads on /zarzadzaj-ogloszeniami (spec §2, §4): status, expiry, views and the owner's actions.
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { formatDateTime, formatPrice, type ManagedEstateCard, photoUrl, routes } from '@portal/domain';
+import { Link } from 'react-router';
+import { myEstatesTexts as texts } from './my-estates-texts.ts';
+
+type Props = { estate: ManagedEstateCard; onDelete: (estateId: number) => void };
+
+function Status({ isActive }: { isActive: boolean }) {
+  const label = isActive ? texts.active : texts.inactive;
+  return (
+    <Tooltip label={label} withArrow>
+      <Badge
+        tabIndex={0}
+        role="img"
+        aria-label={label}
+        circle
+        size="sm"
+        color={isActive ? 'green.8' : 'gray.7'}
+      />
+    </Tooltip>
+  );
+}
+
+export function ManagedEstateCardView({ estate, onDelete }: Props) {
+  const isActive = estate.active === 1;
+  const label = `${texts.remove}: ${estate.title}`;
+  return (
+    <Card component="article" withBorder padding="md" aria-label={estate.title}>
+      <Group align="flex-start" wrap="wrap" gap="md">
+        {estate.photo ? (
+          <img src={photoUrl(estate.photo, estate.type, 'card')} alt="" width={180} height={135} />
+        ) : (
+          <Text w={180} ta="center" c="gray.7">
+            {texts.noPhoto}
+          </Text>
+        )}
+        <Stack gap={6} style={{ flex: 1, minWidth: 220 }}>
+          <Group gap="xs" wrap="nowrap">
+            <Status isActive={isActive} />
+            <Title order={2} size="h4">
+              {/* Spec §4: an inactive ad cannot be opened from the list. */}
+              {isActive ? (
+                <Anchor component={Link} to={routes.estate(estate.type, estate.title, estate.estateId)}>
+                  {estate.title}
+                </Anchor>
+              ) : (
+                estate.title
+              )}
+            </Title>
+          </Group>
+          <Text fw={700}>{formatPrice(estate.price)}</Text>
+          <Text size="sm">
+            {texts.expires}: {formatDateTime(estate.expirationDate)}
+          </Text>
+          <Text size="sm">
+            {texts.pages}: {estate.views.pages}, {texts.phones}: {estate.views.phones}
+          </Text>
+          <Group gap="xs" mt="xs">
+            <Button
+              component={Link}
+              to={routes.editWizard(estate.estateId, 1)}
+              size="xs"
+              variant="light"
+              aria-label={`${texts.edit}: ${estate.title}`}
+            >
+              {texts.edit}
+            </Button>
+            {/* Spec §4: refresh is offered only for an ad with at least one photo. */}
+            {estate.photosCount > 0 && (
+              <Button
+                component={Link}
+                to={routes.refresh(estate.estateId)}
+                size="xs"
+                variant="light"
+                aria-label={`${texts.refresh}: ${estate.title}`}
+              >
+                {texts.refresh}
+              </Button>
+            )}
+            <Button
+              size="xs"
+              variant="light"
+              color="red.8"
+              aria-label={label}
+              onClick={() => onDelete(estate.estateId)}
+            >
+              {texts.remove}
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+// PUT /api/estates/{id}/activate: wizard step 3's 'Zapisz' makes the ad public.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPut } from '../../../api/client.ts';
+
+export function activateEstate(estateId: number) {
+  return apiPut(`/api/estates/${estateId}/activate`);
+}
+
+export function useActivateEstate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: activateEstate,
+    // Every list and detail may now show the ad (or its new version).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['estates'] }),
+  });
+}

@@ -1,0 +1,21 @@
+// POST /api/estates/{singular type} (new ad) or /api/estates/{singular type}/{id} (edit): wizard step 1.
+import { EstateSavedSchema, type EstateType, type EstateWrite, estateTypeInfo } from '@portal/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../api/client.ts';
+import { ownEstateQuery } from './get-own-estate.ts';
+
+type SaveEstate = { type: EstateType; estateId: number | null; payload: EstateWrite };
+
+export function saveEstate({ type, estateId, payload }: SaveEstate) {
+  const base = `/api/estates/${estateTypeInfo[type].singular}`;
+  return apiPost(estateId === null ? base : `${base}/${estateId}`, payload, { schema: EstateSavedSchema });
+}
+
+export function useSaveEstate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveEstate,
+    onSuccess: ({ estateId }) =>
+      queryClient.invalidateQueries({ queryKey: ownEstateQuery(estateId).queryKey.slice(0, 2) }),
+  });
+}

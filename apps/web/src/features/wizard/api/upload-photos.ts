@@ -1,0 +1,66 @@
+// The direct-to-storage upload of spec §7: POST /api/estates/{id}/photos announces the files, each file is PUT to
+// its signed URL with the given Content-Type, and POST …/photos/{uploadId}/complete turns it into a photo.
+import { type Photo, PhotoUploadTargetSchema } from '@portal/domain';
+import { apiPost } from '../../../api/client.ts';
+import { PhotoListSchema } from './get-own-photos.ts';
+
+export type UploadProgress = (loaded: number, total: number) => void;
+
+/** XMLHttpRequest rather than fetch: only it reports upload progress for the per-file bar. */
+export function putFile(url: string, file: Blob, contentType: string, onProgress: UploadProgress) {
+  return new Promise<void>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('PUT', url);
+    request.setRequestHeader('Content-Type', contentType);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded, event.total);
+    };
+    request.onload = () =>
+      request.status >= 200 && request.status < 300
+        ? resolve()
+        : reject(new Error(`PUT ${request.status}: ${request.responseText}`));
+    request.onerror = () => reject(new Error('PUT failed'));
+    request.send(file);
+  });
+}
+
+export function requestUploads(estateId: number, files: readonly File[]) {
+  const descriptors = files.map((file) => ({ name: file.name, size: file.size, type: file.type }));
+  return apiPost(`/api/estates/${estateId}/photos`, descriptors, { schema: PhotoUploadTargetSchema.array() });
+}
+
+export function completeUpload(estateId: number, uploadId: string): Promise<Photo[]> {
+  return apiPost(`/api/estates/${estateId}/photos/${uploadId}/complete`, undefined, {
+    schema: PhotoListSchema,
+  });
+}
+
+/**
+ * Sends the files in parallel, each reporting its own progress by index, then completes them one by one in the
+ * order chosen, so the photos keep that order. Answers the photo list, or throws when any file failed (the others
+ * are kept).
+ */
+export async function uploadPhotos(
+  estateId: number,
+  files: readonly File[],
+  onProgress: (index: number, percent: number) => void,
+): Promise<Photo[]> {
+  const targets = await requestUploads(estateId, files);
+  const sent = await Promise.allSettled(
+    targets.map(async (target, index) => {
+      const file = files[index];
+      if (!file) throw new Error(`No file for ${target.name}`);
+      await putFile(target.sasTokenUrl, file, target.contentType, (loaded, total) =>
+        onProgress(index, Math.round((loaded / total) * 100)),
+      );
+      return target.uploadId;
+    }),
+  );
+  let photos: Photo[] | undefined;
+  for (const result of sent) {
+    if (result.status === 'fulfilled') photos = await completeUpload(estateId, result.value);
+  }
+  const failed = sent.find((result) => result.status === 'rejected');
+  if (failed || !photos) throw failed?.reason ?? new Error('Nothing was uploaded');
+  return photos;
+}

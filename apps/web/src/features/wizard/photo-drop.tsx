@@ -1,0 +1,68 @@
+// The drop zone of wizard step 2 (spec §2, §5): drag-and-drop or the file picker, several files at once, a
+// progress bar per file being sent, and the messages of spec §8 for refused files.
+import '@mantine/dropzone/styles.css';
+import { Group, Progress, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { showFlash } from '../../ui/flash.tsx';
+import { ownPhotosQuery } from './api/get-own-photos.ts';
+import { uploadPhotos } from './api/upload-photos.ts';
+import { selectPhotoFiles } from './photo-selection.ts';
+import { wizardTexts } from './wizard-texts.ts';
+
+type Sending = { name: string; percent: number };
+
+export function PhotoDrop({ estateId, photosCount }: { estateId: number; photosCount: number }) {
+  const queryClient = useQueryClient();
+  const [sending, setSending] = useState<Sending[]>([]);
+
+  const onDrop = async (files: File[]) => {
+    const { accepted, messages } = selectPhotoFiles(files, photosCount);
+    for (const message of messages) showFlash('error', message);
+    if (accepted.length === 0) return;
+    setSending(accepted.map((file) => ({ name: file.name, percent: 0 })));
+    const onProgress = (index: number, percent: number) =>
+      setSending((current) => current.map((item, i) => (i === index ? { ...item, percent } : item)));
+    try {
+      const photos = await uploadPhotos(estateId, accepted, onProgress);
+      queryClient.setQueryData(ownPhotosQuery(estateId).queryKey, photos);
+    } catch (error) {
+      console.error(error);
+      showFlash('error', wizardTexts.uploadFailed);
+      // Some files may have made it: show what the ad has now.
+      await queryClient.invalidateQueries({ queryKey: ownPhotosQuery(estateId).queryKey });
+    } finally {
+      setSending([]);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Dropzone
+        onDrop={(files) => void onDrop(files)}
+        multiple
+        loading={sending.length > 0}
+        // react-dropzone's root opens the picker on Enter and Space: say so to assistive technology.
+        role="button"
+      >
+        <Group justify="center" mih={120} style={{ pointerEvents: 'none' }}>
+          <Stack gap={4} align="center">
+            <Text size="lg" ta="center">
+              {wizardTexts.dropHere}
+            </Text>
+            <Text size="sm" c="gray.7" ta="center">
+              {wizardTexts.sizeHint}
+            </Text>
+          </Stack>
+        </Group>
+      </Dropzone>
+      {sending.map((item) => (
+        <Stack key={item.name} gap={2}>
+          <Text size="sm">{item.name}</Text>
+          <Progress value={item.percent} aria-label={`Wysyłanie pliku ${item.name}`} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

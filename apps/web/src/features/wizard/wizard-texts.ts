@@ -1,0 +1,25 @@
+// Texts of the ad wizard (spec §2 'Ad wizard', §5, §8); the quoted ones are the spec's, verbatim.
+import { Limits, messages } from '@portal/domain';
+
+export const wizardTexts = {
+  addTitle: 'Dodawanie ogłoszenia',
+  editTitle: 'Edycja ogłoszenia',
+  chooseType: 'Wybierz rodzaj nieruchomości',
+  steps: { 1: 'Opis', 2: 'Zdjęcia', 3: 'Podgląd' },
+  stepsLabel: 'Kroki kreatora',
+  saveFailed: 'Wystąpił błąd podczas dodawania ogłoszenia!',
+  uploadFailed: 'Wystąpił błąd podczas dodawania zdjęć do ogłoszenia!',
+  sortFailed: 'Wystąpił błąd podczas zmiany kolejności zdjęć!',
+  deleteFailed: 'Wystąpił błąd podczas usuwania zdjęcia!',
+  activateFailed: 'Wystąpił błąd podczas aktywacji ogłoszenia!',
+  noPhotos: 'W chwili obecnej nie posiadasz dodanych żadnych zdjęć.',
+  photoRequired: messages.photoRequired(Limits.photos.minPerAd),
+  tooManyPhotos: messages.tooManyPhotos(Limits.photos.maxPerAd),
+  sizeHint: `Minimalny zalecany rozmiar zdjęcia to ${Limits.photos.minDimensionHint}px. Dozwolone formaty: JPG, JPEG, PNG, HEIC, maksymalnie 8 MB na plik, do ${Limits.photos.maxPerAd} zdjęć.`,
+  dropHere: 'Przeciągnij zdjęcia tutaj lub kliknij, aby wybrać pliki',
+  mainPhoto: 'Zdjęcie główne',
+  inactiveWarning: "Ogłoszenie jest nieaktywne. Stanie się aktywne po naciśnięciu przycisku 'Zapisz'.",
+  next: 'Dalej',
+  save: 'Zapisz',
+  remaining: (count: number) => `Pozostało znaków: ${count}`,
+} as const;
