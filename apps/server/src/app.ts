@@ -7,6 +7,8 @@ import { estatesRoutes } from './features/estates/estates.routes.ts';
 import { myEstatesRoutes } from './features/my-estates/my-estates.routes.ts';
 import { photoFilesRoutes } from './features/photos/photo-files.routes.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
+import { seoRoutes } from './features/seo/seo.routes.ts';
+import { seoPages } from './features/seo/seo-pages.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { viewsRoutes } from './features/views/views.routes.ts';
@@ -47,6 +49,7 @@ export async function buildApp(context: Context): Promise<App> {
   await app.register(estatesRoutes, { context });
   await app.register(citiesRoutes, { context });
   await app.register(viewsRoutes, { context });
+  await app.register(seoRoutes, { context });
   await app.register(myEstatesRoutes, { context });
   await app.register(photoFilesRoutes, { context });
   await app.register(photosRoutes, { context });
@@ -55,6 +58,6 @@ export async function buildApp(context: Context): Promise<App> {
   await app.register(captchaRoutes, { context });
 
   // Unknown paths last: JSON for the API, the single-page app for pages.
-  await registerWebApp(app, config.WEB_DIST);
+  await registerWebApp(app, config.WEB_DIST, seoPages(context));
   return app;
 }

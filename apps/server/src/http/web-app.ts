@@ -1,14 +1,22 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Turns index.html into the answer for one page (its own title, meta tags and status). */
+export type PageHook = (
+  template: string,
+  request: FastifyRequest,
+) => Promise<{ status: number; html: string }>;
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; any other GET that is not an API call gets
  * index.html, and the single-page app renders the route (or its error page).
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string) {
+export async function registerWebApp(app: FastifyInstance, webDist: string, pageHook?: PageHook) {
   const hasBuild = existsSync(join(webDist, 'index.html'));
+  // Read once: a new build comes with a restart.
+  const template = hasBuild ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -20,12 +28,18 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // A missing file (an asset of an older build, a typo) is a 404, never the page: browsers would run HTML as JS.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !isFile;
     if (!wantsPage) return reply.status(404).send({ error: 'Nie znaleziono.' });
     if (!hasBuild) return reply.status(404).send({ error: 'Brak zbudowanej aplikacji: npm run build.' });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!pageHook) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = await pageHook(template, request);
+    return reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
   });
 }

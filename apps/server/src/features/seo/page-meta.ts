@@ -1,0 +1,139 @@
+import {
+  cutDescription,
+  type EstateType,
+  estateTypeFromPlural,
+  estateTypeFromSingular,
+  estateTypeInfo,
+  formatArea,
+  formatPrice,
+  parsePageSegment,
+  photoUrl,
+  type Rent,
+  rentFromSlug,
+  rentInfo,
+  routes,
+} from '@portal/domain';
+import type { Db } from '../../db/client.ts';
+import { findCityName, findPageEstate } from './seo-queries.ts';
+import { infoPages, privatePrefixes, siteDescription, siteName } from './site-pages.ts';
+
+/** The head of one page as search engines and link previews read it. `image` and `path` are site paths. */
+export type PageMeta = {
+  title: string;
+  description: string;
+  path: string;
+  image?: string | undefined;
+  status: 200 | 404;
+  indexable: boolean;
+};
+
+const page = (title: string, description: string, path: string): PageMeta => ({
+  title: `${title} | ${siteName}`,
+  description,
+  path,
+  status: 200,
+  indexable: true,
+});
+
+const missing = (path: string): PageMeta => ({
+  title: `Nie znaleziono | ${siteName}`,
+  description: siteDescription,
+  path,
+  status: 404,
+  indexable: false,
+});
+
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+};
+
+const isDigits = (text: string | undefined) => /^[1-9]\d{0,9}$/.test(text ?? '');
+
+/**
+ * Title, description, canonical address and preview image of the pages worth sharing (spec §2 routes); undefined
+ * leaves the page as the web app built it.
+ */
+export async function resolvePageMeta(db: Db, url: string): Promise<PageMeta | undefined> {
+  const path = safeDecode(url.split('?')[0] ?? '/');
+  if (path === undefined) return undefined;
+  if (path === '/')
+    return {
+      ...page(siteName, siteDescription, '/'),
+      title: `${siteName} – darmowe ogłoszenia nieruchomości`,
+    };
+  const info = infoPages[path.replace(/\/$/, '')];
+  if (info) return page(info.title, info.description, path.replace(/\/$/, ''));
+  if (privatePrefixes.some((prefix) => path.startsWith(prefix)))
+    return { ...page(siteName, siteDescription, path), indexable: false };
+  if (path.startsWith(routes.search()))
+    return { ...page('Wyszukaj ogłoszenia', siteDescription, routes.search()), indexable: false };
+
+  const segments = path.split('/').filter(Boolean);
+  const pageNumber = parsePageSegment(segments.at(-1));
+  const [first, second, third, fourth] = pageNumber === undefined ? segments : segments.slice(0, -1);
+  const length = segments.length - (pageNumber === undefined ? 0 : 1);
+
+  const listType = estateTypeFromPlural(first ?? '');
+  const rent = rentFromSlug(second ?? '');
+  if (listType && rent !== undefined && length === 2) return listPage(listType, rent, pageNumber);
+  if (listType && rent !== undefined && length === 4 && isDigits(third) && fourth)
+    return cityListPage(db, listType, rent, Number(third), pageNumber);
+
+  const adType = estateTypeFromSingular(first ?? '');
+  if (adType && length === 3 && pageNumber === undefined && isDigits(third))
+    return adPage(db, Number(third), path);
+  if (first === 'ogloszenia-uzytkownika' && length === 2 && isDigits(second))
+    return page('Ogłoszenia użytkownika', siteDescription, routes.userAds(Number(second), pageNumber));
+  return undefined;
+}
+
+function listTitle(type: EstateType, rent: Rent, pageNumber: number | undefined) {
+  const title = `${estateTypeInfo[type].label} na ${rentInfo[rent].label}`;
+  return pageNumber && pageNumber > 1 ? `${title} – strona ${pageNumber}` : title;
+}
+
+function listPage(type: EstateType, rent: Rent, pageNumber: number | undefined) {
+  const title = listTitle(type, rent, pageNumber);
+  return page(
+    title,
+    `${title}: darmowe ogłoszenia nieruchomości w serwisie ${siteName}.`,
+    routes.list(type, rent, pageNumber),
+  );
+}
+
+async function cityListPage(
+  db: Db,
+  type: EstateType,
+  rent: Rent,
+  cityId: number,
+  pageNumber: number | undefined,
+) {
+  const city = await findCityName(db, cityId);
+  if (!city) return missing(routes.list(type, rent));
+  const title = `${listTitle(type, rent, undefined)} w miejscowości ${city}`;
+  const numbered = pageNumber && pageNumber > 1 ? `${title} – strona ${pageNumber}` : title;
+  return page(
+    numbered,
+    `${title}: darmowe ogłoszenia w serwisie ${siteName}.`,
+    routes.cityList(type, rent, cityId, city, pageNumber),
+  );
+}
+
+async function adPage(db: Db, estateId: number, path: string): Promise<PageMeta> {
+  const ad = await findPageEstate(db, estateId);
+  if (!ad) return missing(path);
+  const type = ad.type as EstateType;
+  const facts = `${formatPrice(ad.price)}, ${formatArea(ad.area)}, ${ad.cityName}.`;
+  return {
+    ...page(
+      ad.title,
+      `${facts} ${cutDescription(ad.description)}`,
+      routes.estate(type, ad.title, ad.estateId),
+    ),
+    image: ad.photo ? photoUrl(ad.photo, type, 'list') : undefined,
+  };
+}

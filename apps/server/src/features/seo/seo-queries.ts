@@ -1,0 +1,34 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cities, estates, photos } from '../../db/schema.ts';
+import { isListed } from '../estates/listed.ts';
+
+/** What an ad page's head needs: a listed ad with its city and main photo. */
+export async function findPageEstate(db: Db, estateId: number) {
+  const [ad] = await db
+    .select({
+      estateId: estates.estateId,
+      type: estates.type,
+      title: estates.title,
+      description: sql<string>`left(${estates.description}, 400)`,
+      price: estates.price,
+      area: estates.area,
+      cityName: cities.name,
+    })
+    .from(estates)
+    .innerJoin(cities, eq(cities.cityId, estates.cityId))
+    .where(and(isListed(), eq(estates.estateId, estateId)));
+  if (!ad) return undefined;
+  const [photo] = await db
+    .select({ container: photos.container, filename: photos.filename })
+    .from(photos)
+    .where(eq(photos.estateId, estateId))
+    .orderBy(asc(photos.sort))
+    .limit(1);
+  return { ...ad, photo };
+}
+
+export async function findCityName(db: Db, cityId: number): Promise<string | undefined> {
+  const [city] = await db.select({ name: cities.name }).from(cities).where(eq(cities.cityId, cityId));
+  return city?.name;
+}

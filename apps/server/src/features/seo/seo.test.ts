@@ -1,0 +1,104 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.ts';
+import { makeEstate, makePhoto, makeUser } from '../../../test/factories.ts';
+
+const indexHtml = `<!doctype html>
+<html lang="pl">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Ogólny opis." />
+    <title>Portal ogłoszeń nieruchomości</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe('pages and files for search engines', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+    writeFileSync(join(webDist, 'index.html'), indexHtml);
+    t = await createTestApp({ WEB_DIST: webDist, PUBLIC_URL: 'http://dachowo.example' });
+  });
+  afterAll(() => t.close());
+
+  const page = async (url: string) => {
+    const res = await t.app.inject(url);
+    expect(res.headers['content-type']).toContain('text/html');
+    return { status: res.statusCode, html: res.body };
+  };
+
+  it('gives an ad page its title, description, canonical address and main photo as the preview', async () => {
+    const owner = await makeUser(t.db);
+    const ad = await makeEstate(t.db, owner.userId, {
+      title: 'Słoneczne mieszkanie "Pod Wawelem"',
+      price: 650000,
+    });
+    const photo = await makePhoto(t.db, ad.estateId, 0);
+
+    const { status, html } = await page(`/mieszkanie/dowolny-tytul/${ad.estateId}`);
+
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Słoneczne mieszkanie &#34;Pod Wawelem&#34; | Dachowo.pl</title>');
+    expect(html).not.toContain('Portal ogłoszeń nieruchomości');
+    expect(html).toMatch(/<meta name="description" content="650\s000\szł, 50\sm², Kraków\. Przestronne/);
+    const canonical = `http://dachowo.example/mieszkanie/sloneczne-mieszkanie-pod-wawelem/${ad.estateId}`;
+    expect(html).toContain(`<link rel="canonical" href="${canonical}" />`);
+    expect(html).toContain(`<meta property="og:url" content="${canonical}" />`);
+    expect(html).toContain(
+      `<meta property="og:image" content="http://dachowo.example/estates/mieszkanie/${photo.filename}/750x500" />`,
+    );
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).not.toContain('noindex');
+  });
+
+  it('answers 404 with noindex for a missing or inactive ad, still with the app', async () => {
+    const hidden = await makeEstate(t.db, (await makeUser(t.db)).userId, { active: 0 });
+    for (const id of [hidden.estateId, 999999]) {
+      const { status, html } = await page(`/mieszkanie/cos/${id}`);
+      expect(status).toBe(404);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('titles list pages as the spec does, with paging in the canonical address', async () => {
+    const list = await page('/mieszkania/sprzedaz/oferty-2');
+    expect(list.html).toContain('<title>Mieszkania na sprzedaż – strona 2 | Dachowo.pl</title>');
+    expect(list.html).toContain('href="http://dachowo.example/mieszkania/sprzedaz/oferty-2"');
+    const city = await page('/domy/wynajem/950463/krakow/');
+    expect(city.html).toContain('<title>Domy na wynajem w miejscowości Kraków | Dachowo.pl</title>');
+    expect(city.html).toContain('href="http://dachowo.example/domy/wynajem/950463/krakow/"');
+    const home = await page('/');
+    expect(home.html).toContain('<link rel="canonical" href="http://dachowo.example/" />');
+    expect((await page('/logowanie')).html).toContain('noindex');
+  });
+
+  it('lists active ads and the list pages in the sitemap, never an inactive ad', async () => {
+    const owner = await makeUser(t.db);
+    const shown = await makeEstate(t.db, owner.userId, { title: 'Dom z ogrodem & garażem', type: 'house' });
+    const hidden = await makeEstate(t.db, owner.userId, { active: 0 });
+
+    const res = await t.app.inject('/sitemap.xml');
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain(
+      `<loc>http://dachowo.example/dom/dom-z-ogrodem-garazem/${shown.estateId}</loc>`,
+    );
+    expect(res.body).not.toContain(`/${hidden.estateId}</loc>`);
+    expect(res.body).toContain('<loc>http://dachowo.example/dzialki/wynajem/</loc>');
+    expect(res.body).toContain('<loc>http://dachowo.example/faq</loc>');
+    expect(res.body.trim().endsWith('</urlset>')).toBe(true);
+  });
+
+  it('lets robots crawl the site except the API and account pages, and points at the sitemap', async () => {
+    const res = await t.app.inject('/robots.txt');
+    expect(res.body).toContain('User-agent: *\nAllow: /\n');
+    expect(res.body).toContain('Disallow: /api/\n');
+    expect(res.body).toContain('Disallow: /zarzadzaj-ogloszeniami\n');
+    expect(res.body).toContain('Sitemap: http://dachowo.example/sitemap.xml');
+  });
+});

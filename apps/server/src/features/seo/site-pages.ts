@@ -1,0 +1,46 @@
+import { routes } from '@portal/domain';
+
+// The portal's name as the web app shows it (apps/web/src/ui/site.ts).
+export const siteName = 'Dachowo.pl';
+export const siteDescription =
+  'Darmowe ogłoszenia nieruchomości: mieszkania, domy, działki, lokale i obiekty na sprzedaż i wynajem.';
+
+/** Info pages: indexed, listed in the sitemap, with their own titles. */
+export const infoPages: Record<string, { title: string; description: string }> = {
+  [routes.about()]: { title: 'O nas', description: `${siteName}: bezpłatny serwis ogłoszeń nieruchomości.` },
+  [routes.terms()]: { title: 'Regulamin', description: `Regulamin serwisu ${siteName}.` },
+  [routes.privacy()]: {
+    title: 'Polityka prywatności',
+    description: `Polityka prywatności i plików cookies serwisu ${siteName}.`,
+  },
+  [routes.faq()]: { title: 'FAQ', description: `Najczęściej zadawane pytania o serwis ${siteName}.` },
+  [routes.importInfo()]: {
+    title: 'Import ofert',
+    description: 'Automatyczny import ofert biur nieruchomości z systemów CRM przez FTP.',
+  },
+  [routes.contact()]: {
+    title: 'Kontakt',
+    description: `Napisz do nas: formularz kontaktowy serwisu ${siteName}.`,
+  },
+};
+
+/** Pages of one visitor's account or session: never in search results. */
+export const privatePrefixes = [
+  routes.clipboard(),
+  routes.login(),
+  routes.register(),
+  '/aktywuj/',
+  routes.forgotPassword(),
+  '/nowe-haslo/',
+  routes.manage(),
+  '/odswiez-ogloszenie/',
+  '/usun-ogloszenie/',
+  routes.addEstate(),
+  '/edytuj-ogloszenie/',
+  routes.integration(),
+  routes.editProfile(),
+  routes.changePassword(),
+  routes.removeAccount(),
+  '/admin/',
+  routes.notFound(),
+];

@@ -1,0 +1,55 @@
+import { type EstateType, estateTypes, rents, routes } from '@portal/domain';
+import { and, desc, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { estates } from '../../db/schema.ts';
+import { isListed } from '../estates/listed.ts';
+import { infoPages } from './site-pages.ts';
+
+// The sitemap protocol's limit for one file.
+export const sitemapMaxUrls = 50_000;
+const batchSize = 5_000;
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!,
+  );
+
+const entry = (url: string, lastModified?: Date) =>
+  `<url><loc>${escapeXml(url)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''}</url>\n`;
+
+/**
+ * /sitemap.xml, written while it is read: the home, info and category pages, then the listed ads newest first, in
+ * batches along the estates_recent_idx index so that memory stays flat; at most 50,000 addresses.
+ */
+export async function* sitemapChunks(db: Db, publicUrl: string): AsyncGenerator<string> {
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+  const fixed = [routes.home(), ...Object.keys(infoPages)];
+  for (const type of estateTypes) for (const rent of rents) fixed.push(routes.list(type, rent));
+  yield fixed.map((path) => entry(`${publicUrl}${path}`)).join('');
+
+  let left = sitemapMaxUrls - fixed.length;
+  let before: number | undefined;
+  while (left > 0) {
+    const batch = await db
+      .select({
+        estateId: estates.estateId,
+        type: estates.type,
+        title: estates.title,
+        modifiedAt: estates.modifiedAt,
+      })
+      .from(estates)
+      .where(and(isListed(), before === undefined ? undefined : lt(estates.estateId, before)))
+      .orderBy(desc(estates.estateId))
+      .limit(Math.min(batchSize, left));
+    if (batch.length === 0) break;
+    yield batch
+      .map((ad) =>
+        entry(`${publicUrl}${routes.estate(ad.type as EstateType, ad.title, ad.estateId)}`, ad.modifiedAt),
+      )
+      .join('');
+    left -= batch.length;
+    before = batch.at(-1)!.estateId;
+  }
+  yield '</urlset>\n';
+}
