@@ -19,9 +19,9 @@ type Props = {
   required?: boolean;
 };
 
-/** 'Nowa Wieś (gm. Kęty, pow. oświęcimski)': the extra names tell apart localities of the same name. */
+/** 'Nowa Wieś (gmina Kęty, powiat oświęcimski)': the server adds these only where names repeat. */
 export function cityLabel(city: City): string {
-  const where = [city.commune && `gm. ${city.commune}`, city.county && `pow. ${city.county}`].filter(Boolean);
+  const where = [city.commune, city.county].filter(Boolean);
   return where.length > 0 ? `${city.city} (${where.join(', ')})` : city.city;
 }
 

@@ -1,0 +1,55 @@
+import { expect, test } from '../support/test.ts';
+
+/** The price of each card on the page, in złoty, in the order shown. */
+async function shownPrices(page: import('@playwright/test').Page): Promise<number[]> {
+  const texts = await page
+    .getByRole('article')
+    .getByText(/\d[\d\u00a0 ]*\szł/)
+    .allTextContents();
+  return texts.map((text) => Number(text.replace(/\D/g, '')));
+}
+
+test('a visitor pages through a category list and changes the sort order', async ({ page, visit }) => {
+  // Two full lists of 24 cards, each checked by axe, on a slow machine.
+  test.slow();
+  await visit('/mieszkania/sprzedaz/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mieszkania na sprzedaż' })).toBeVisible();
+  await expect(page).toHaveTitle(/Mieszkania na sprzedaż/);
+  await expect(page.getByRole('navigation', { name: 'Ścieżka nawigacji' })).toContainText(
+    'Mieszkania na sprzedaż',
+  );
+
+  const pages = page.getByRole('navigation', { name: 'Strony wyników' });
+  await expect(pages.getByRole('link', { name: 'Strona 1' })).toHaveAttribute('aria-current', 'page');
+  const firstPageTitles = await page.getByRole('article').getByRole('heading').allTextContents();
+  expect(firstPageTitles.length).toBe(24);
+
+  await pages.getByRole('link', { name: 'Następna strona' }).click();
+  await expect(page).toHaveURL(/\/mieszkania\/sprzedaz\/oferty-2$/);
+  await expect(pages.getByRole('link', { name: 'Strona 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const secondPageTitles = await page.getByRole('article').getByRole('heading').allTextContents();
+  expect(secondPageTitles.some((title) => firstPageTitles.includes(title))).toBe(false);
+
+  await page.getByLabel('Sortuj').selectOption({ label: 'Najtańsze' });
+  await expect
+    .poll(async () => {
+      const prices = await shownPrices(page);
+      return prices.length > 1 && prices.every((price, index) => index === 0 || prices[index - 1]! <= price);
+    })
+    .toBe(true);
+
+  // The order is kept for the session: another list opens sorted the same way.
+  await visit('/domy/sprzedaz/');
+  await expect(page.getByLabel('Sortuj')).toHaveValue('cheapest');
+
+  await page.getByRole('radio', { name: 'Lista' }).check({ force: true });
+  await expect(page.getByRole('article').first()).toBeVisible();
+});
+
+test('an unknown category shows the error page', async ({ page, visit }) => {
+  await visit('/zamki/sprzedaz/');
+  await expect(
+    page.getByRole('heading', { name: 'Wystąpił błąd lub strona o podanym adresie nie istnieje!' }),
+  ).toBeVisible();
+});
