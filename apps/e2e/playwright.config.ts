@@ -27,7 +27,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // Each visit waits for the network to idle and runs axe (1-3 s on 2 cores): tests with several visits need room.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // scripts/test.ts reads the counts from the JSON file; people read the list.
   reporter: [
