@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Context } from './context.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
 import { citiesRoutes } from './features/cities/cities.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { estatesRoutes } from './features/estates/estates.routes.ts';
@@ -56,6 +57,7 @@ export async function buildApp(context: Context): Promise<App> {
   await app.register(usersRoutes, { context });
   await app.register(contactRoutes, { context });
   await app.register(captchaRoutes, { context });
+  await app.register(adminRoutes, { context });
 
   // Unknown paths last: JSON for the API, the single-page app for pages.
   await registerWebApp(app, config.WEB_DIST, seoPages(context));

@@ -36,6 +36,9 @@ const EnvSchema = z.object({
   // The nightly ad-expiry job (Europe/Warsaw) and how long an expired ad is kept before it is removed.
   EXPIRY_CRON: z.string().default('30 3 * * *'),
   REMOVE_AFTER_EXPIRY_MONTHS: z.coerce.number().int().min(1).default(12),
+  // Where companies' CRM programs connect to send their exports; shown to them on /integracja.
+  FTP_PUBLIC_HOST: z.string().default('localhost'),
+  FTP_PORT: z.coerce.number().int().min(0).max(65535).default(2121),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -164,10 +164,28 @@ export type Profile = z.infer<typeof ProfileSchema>;
 export const PasswordLinkUserSchema = z.object({ userId: id, email: z.string() });
 export type PasswordLinkUser = z.infer<typeof PasswordLinkUserSchema>;
 
+/** One import of a CRM export file sent over FTP (times ISO). */
+export const ImportRunSchema = z.object({
+  runId: id,
+  fileName: z.string(),
+  status: z.string(),
+  added: z.number().int(),
+  updated: z.number().int(),
+  withdrawn: z.number().int(),
+  failed: z.number().int(),
+  problems: z.array(z.string()),
+  receivedAt: isoDate,
+  finishedAt: isoDate.nullable(),
+});
+export type ImportRun = z.infer<typeof ImportRunSchema>;
+
+/** GET /api/user/{userId}/integration/{integrationId}: the access, where to connect, and the last import runs. */
 export const IntegrationSchema = z.object({
   type: z.enum(integrationTypes),
   ftpLogin: z.string(),
   ftpPassword: z.string(),
+  ftp: z.object({ host: z.string(), port: z.number().int(), passive: z.boolean() }),
+  runs: z.array(ImportRunSchema),
 });
 export type Integration = z.infer<typeof IntegrationSchema>;
 

@@ -1,11 +1,16 @@
 import type { Integration } from '@portal/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
-import { integrations } from '../../db/schema.ts';
+import { importRuns, integrations } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { decryptSecret } from '../../infra/secret-box.ts';
 
-/** The company's own FTP access, with the password decrypted so that /integracja can show it. */
+const shownRuns = 10;
+
+/**
+ * The company's own FTP access, with the password decrypted so that /integracja can show it, where to connect
+ * (the FTP server offers passive mode only, which works behind NAT) and its last import runs.
+ */
 export async function getIntegration(
   context: Context,
   userId: number,
@@ -16,9 +21,28 @@ export async function getIntegration(
     .from(integrations)
     .where(and(eq(integrations.integrationId, integrationId), eq(integrations.userId, userId)));
   if (!row) throw notFound();
+  const runs = await context.db
+    .select()
+    .from(importRuns)
+    .where(eq(importRuns.integrationId, integrationId))
+    .orderBy(desc(importRuns.startedAt), desc(importRuns.runId))
+    .limit(shownRuns);
   return {
     type: row.type as Integration['type'],
     ftpLogin: row.ftpLogin,
     ftpPassword: decryptSecret(row.ftpPasswordEncrypted, context.secrets.secretKey),
+    ftp: { host: context.config.FTP_PUBLIC_HOST, port: context.config.FTP_PORT, passive: true },
+    runs: runs.map((run) => ({
+      runId: run.runId,
+      fileName: run.fileName,
+      status: run.status,
+      added: run.added,
+      updated: run.updated,
+      withdrawn: run.withdrawn,
+      failed: run.failed,
+      problems: run.problems,
+      receivedAt: run.receivedAt.toISOString(),
+      finishedAt: run.finishedAt?.toISOString() ?? null,
+    })),
   };
 }
