@@ -68,6 +68,7 @@ export const routes = {
   adminStats: () => '/admin/statystyki',
   adminAddIntegration: () => '/admin/dodaj-integracje',
   adminRemoveAd: () => '/admin/usun-ogloszenie',
+  adminPromotion: () => '/admin/promowanie',
   notFound: () => '/strona-nie-istnieje',
 } as const;
 

@@ -23,6 +23,7 @@ export function navigationFor(profile: Profile | null): NavEntry[] {
         { label: 'Statystyki', to: routes.adminStats() },
         { label: 'Dodaj integrację', to: routes.adminAddIntegration() },
         { label: 'Usuń ogłoszenie', to: routes.adminRemoveAd() },
+        { label: 'Promowanie', to: routes.adminPromotion() },
       ],
     });
   }

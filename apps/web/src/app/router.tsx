@@ -2,6 +2,7 @@
 import { estateTypeInfo, estateTypes, routes } from '@portal/domain';
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, useRouteError } from 'react-router';
+import { RequireAdmin } from '../features/admin/require-admin.tsx';
 import { listingPaths } from '../features/listing/listing-paths.ts';
 import { ErrorView } from '../ui/error-view.tsx';
 import { Layout } from './layout.tsx';
@@ -106,6 +107,28 @@ export const router = createBrowserRouter([
             ],
           },
           { path: routes.search(), Component: page(() => import('../features/search/search-page.tsx')) },
+          {
+            // Admin routes of spec §2: without the admin flag, the error page.
+            Component: RequireAdmin,
+            children: [
+              {
+                path: routes.adminStats(),
+                Component: page(() => import('../features/admin/stats-page.tsx')),
+              },
+              {
+                path: routes.adminAddIntegration(),
+                Component: page(() => import('../features/admin/add-integration-page.tsx')),
+              },
+              {
+                path: routes.adminRemoveAd(),
+                Component: page(() => import('../features/admin/remove-ad-page.tsx')),
+              },
+              {
+                path: routes.adminPromotion(),
+                Component: page(() => import('../features/admin/promotion-page.tsx')),
+              },
+            ],
+          },
           { path: routes.notFound(), Component: page(() => import('./error-page.tsx')) },
           { path: '*', Component: page(() => import('./error-page.tsx')) },
         ],

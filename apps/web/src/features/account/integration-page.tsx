@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ErrorView } from '../../ui/error-view.tsx';
 import { AccountPage } from './account-page.tsx';
 import { useIntegration } from './api/integration.ts';
+import { ImportRuns } from './import-runs.tsx';
 import { useLoggedInProfile } from './session.ts';
 
 const hiddenPassword = '••••••••';
@@ -50,15 +51,22 @@ export function IntegrationDetails({ profile }: { profile: Profile }) {
             </Table.Td>
           </Table.Tr>
           <Table.Tr>
+            <Table.Th>Serwer FTP</Table.Th>
+            <Table.Td>
+              <Code>{data.ftp.host}</Code>
+            </Table.Td>
+          </Table.Tr>
+          <Table.Tr>
             <Table.Th>Port</Table.Th>
-            <Table.Td>21</Table.Td>
+            <Table.Td>{data.ftp.port}</Table.Td>
           </Table.Tr>
           <Table.Tr>
             <Table.Th>Tryb</Table.Th>
-            <Table.Td>pasywny</Table.Td>
+            <Table.Td>{data.ftp.passive ? 'pasywny' : 'aktywny'}</Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>
+      <ImportRuns runs={data.runs} />
     </>
   );
 }

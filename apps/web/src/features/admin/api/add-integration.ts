@@ -1,0 +1,12 @@
+// POST /api/site/add-integration (admin): FTP access for a company account.
+import { type AddIntegration, MessageResponseSchema } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../api/client.ts';
+
+export function addIntegration(body: AddIntegration) {
+  return apiPost('/api/site/add-integration', body, { schema: MessageResponseSchema });
+}
+
+export function useAddIntegration() {
+  return useMutation({ mutationFn: addIntegration });
+}

@@ -1,0 +1,34 @@
+// PUT and DELETE /api/site/promote/{id}, GET /api/site/promoted (admin): manual promotion of an ad.
+import { MessageResponseSchema, PromotedAdListSchema } from '@portal/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPut } from '../../../api/client.ts';
+
+const promotedKey = ['admin', 'promoted'] as const;
+
+export function usePromotedAds() {
+  return useQuery(
+    queryOptions({
+      queryKey: promotedKey,
+      queryFn: ({ signal }) => apiGet('/api/site/promoted', { schema: PromotedAdListSchema, signal }),
+    }),
+  );
+}
+
+export function usePromote() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ estateId, days }: { estateId: number; days: number }) =>
+      apiPut(`/api/site/promote/${estateId}`, { days }, { schema: MessageResponseSchema }),
+    // Lists and the home page order by promotion too.
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
+
+export function useUnpromote() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (estateId: number) =>
+      apiDelete(`/api/site/promote/${estateId}`, { schema: MessageResponseSchema }),
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
