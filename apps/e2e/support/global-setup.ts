@@ -1,5 +1,7 @@
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startPortal } from './portal-server.ts';
+import { startSmtpCapture } from './smtp-capture.ts';
 import { buildWebIfStale } from './web-build.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -14,11 +16,23 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     return async () => {};
   }
   buildWebIfStale(repoRoot);
-  const portal = await startPortal(repoRoot, join(repoRoot, 'apps/e2e/.data'));
-  console.log(`e2e: server ready at ${portal.url} (log: ${portal.logFile})`);
+  // The portal's mail goes over real SMTP to a server of this run; tests read what it received (mailbox.ts).
+  const mailDir = join(repoRoot, '.tmp/e2e/mail');
+  rmSync(mailDir, { recursive: true, force: true });
+  const smtp = await startSmtpCapture(mailDir);
+  const portal = await startPortal(repoRoot, join(repoRoot, 'apps/e2e/.data'), { SMTP_URL: smtp.url }).catch(
+    async (error: unknown) => {
+      await smtp.stop();
+      throw error;
+    },
+  );
+  console.log(`e2e: server ready at ${portal.url} (log: ${portal.logFile}); mail in ${mailDir}`);
   process.env.PORTAL_E2E_BASE_URL = portal.url;
+  process.env.PORTAL_E2E_MAIL_DIR = mailDir;
   return async () => {
     await portal.stop();
+    await smtp.stop();
     delete process.env.PORTAL_E2E_BASE_URL;
+    delete process.env.PORTAL_E2E_MAIL_DIR;
   };
 }

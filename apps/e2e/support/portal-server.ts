@@ -12,9 +12,14 @@ const stopTimeoutMs = 10_000;
 
 /**
  * Starts the real server (apps/server/src/main.ts) on a free port with a fresh embedded database and a few demo
- * ads, in its own process group so that stopping it also stops anything it spawned.
+ * ads, in its own process group so that stopping it also stops anything it spawned. `extraEnv` adds settings on
+ * top (it may set SMTP_URL).
  */
-export async function startPortal(repoRoot: string, runsDir: string): Promise<RunningPortal> {
+export async function startPortal(
+  repoRoot: string,
+  runsDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningPortal> {
   const runDir = createRunDir(runsDir);
   const dataDir = join(runDir, 'data');
   const logFile = join(runDir, 'server.log');
@@ -26,6 +31,8 @@ export async function startPortal(repoRoot: string, runsDir: string): Promise<Ru
   // The embedded database and the .eml outbox, whatever the developer's shell points at.
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
+  // What the run itself provides, e.g. the SMTP_URL of the test's mail server.
+  Object.assign(env, extraEnv);
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, [join(repoRoot, 'apps/server/src/main.ts')], {
     cwd: repoRoot,

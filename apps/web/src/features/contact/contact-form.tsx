@@ -62,6 +62,8 @@ export function ContactForm() {
           rows={6}
           maxLength={Limits.contactText.max}
           description={`Pozostało znaków: ${remaining}`}
+          // Mantine's dimmed description is too pale on white for WCAG AA.
+          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
           error={formState.errors.text?.message}
           {...register('text')}
         />

@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { linkIn, waitForMail } from '../support/mailbox.ts';
+import { expect, test } from '../support/test.ts';
+
+const photo = readFileSync(resolve(import.meta.dirname, '../../server/test/fixtures/photos/house.jpg'));
+
+/** Solves the ALTCHA widget; its SVG covers the checkbox, so the label text takes the click (STACK-NOTES). */
+async function solveCaptcha(page: Page) {
+  await page.getByText('Nie jestem robotem').click();
+  await expect(page.getByText('Zweryfikowano')).toBeVisible({ timeout: 20_000 });
+}
+
+type Session = { token: string; userId: number };
+
+/** Publishes one ad with a photo through the API, as the wizard would, and answers its id. */
+async function publishAd(request: APIRequestContext, session: Session, title: string): Promise<number> {
+  const headers = { Authorization: `JWT ${session.token}` };
+  const [city] = await (await request.get('/api/cities?query=Kraków')).json();
+  const saved = await request.post('/api/estates/mieszkanie', {
+    headers,
+    data: {
+      estate: {
+        rent: 0,
+        market: 2,
+        title,
+        address: 'ul. Floriańska 10',
+        cityCode: '31-019',
+        price: 650000,
+        area: 54,
+        description: 'Jasne mieszkanie w kamienicy w samym centrum, po remoncie, z widokiem na Stare Miasto.',
+        city: { cityId: city.cityId },
+        province: { provinceId: city.provinces_provinceId },
+      },
+      estateType: { category: 2, rooms: 2, floor: 1, floors: 3 },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { estateId } = await saved.json();
+  const slots = await request.post(`/api/estates/${estateId}/photos`, {
+    headers,
+    data: [{ name: 'house.jpg', size: photo.length, type: 'image/jpeg' }],
+  });
+  const [slot] = await slots.json();
+  const upload = await request.put(slot.sasTokenUrl, {
+    headers: { 'Content-Type': 'image/jpeg' },
+    data: photo,
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const uploadId = slot.uploadId ?? new URL(slot.sasTokenUrl, 'http://x').pathname.split('/').pop();
+  expect(
+    (await request.post(`/api/estates/${estateId}/photos/${uploadId}/complete`, { headers })).status(),
+  ).toBe(200);
+  expect((await request.put(`/api/estates/${estateId}/activate`, { headers })).status()).toBe(200);
+  return estateId;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  const form = page.getByRole('main').getByRole('form', { name: 'Logowanie' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel(/^Hasło/).fill(password);
+  await expect(form.getByRole('checkbox', { name: 'Zapamiętaj mnie' })).toBeChecked();
+  await form.getByRole('button', { name: 'Zaloguj' }).click();
+  await expect(page).toHaveURL(/\/zarzadzaj-ogloszeniami$/);
+}
+
+test('a company registers, activates by e-mail, edits its profile, changes its password and removes its account with its ads', async ({
+  page,
+  visit,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const email = `biuro-${testInfo.project.name}-${Date.now()}@example.com`;
+  const title = `Mieszkanie firmy ${testInfo.project.name} ${Date.now()}`;
+
+  await visit('/rejestracja');
+  await page.getByRole('tab', { name: 'Firma' }).click();
+  const form = page.getByRole('form', { name: 'Rejestracja firmy' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel(/^Hasło/).fill('pierwsze1');
+  await form.getByLabel(/^Powtórz hasło/).fill('pierwsze1');
+  await form.getByLabel(/^Nazwa firmy/).fill('Biuro Testowe');
+  await form.getByLabel(/^NIP/).fill('5260250995');
+  await form.getByLabel(/^Adres/).fill('ul. Prosta 1');
+  await form.getByLabel(/^Kod pocztowy/).fill('00-838');
+  await form.getByLabel(/^Telefon/).fill('221234567');
+  await form.getByRole('checkbox', { name: /Akceptuję regulamin/ }).check();
+  await solveCaptcha(page);
+  await form.getByRole('button', { name: 'Zarejestruj' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Aby dokończyć proces rejestracji' })).toBeVisible();
+
+  const activation = linkIn(await waitForMail(email), '/aktywuj/');
+  await visit(new URL(activation).pathname);
+  await expect(page.getByText('Twoje konto zostało aktywowane. Możesz się teraz zalogować.')).toBeVisible();
+  await expect(page).toHaveURL(/\/logowanie$/);
+
+  await logIn(page, email, 'pierwsze1');
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('profile') ?? 'null'));
+  // Remember-me: the session lasts weeks, not a day.
+  expect(session.expiration * 1000 - Date.now()).toBeGreaterThan(7 * 24 * 3600 * 1000);
+  const estateId = await publishAd(request, session, title);
+
+  await visit('/edytuj-profil');
+  await expect(page.getByRole('tab', { name: 'Osoba prywatna' })).toBeDisabled();
+  await expect(page.getByLabel('E-mail', { exact: true })).toBeDisabled();
+  await page.getByLabel(/^Nazwa firmy/).fill('Biuro Testowe i Wspólnicy');
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(page.getByText('Profil został pomyślnie zaktualizowany.')).toBeVisible();
+
+  await visit('/zmien-haslo');
+  await page.getByLabel(/^Obecne hasło/).fill('pierwsze1');
+  await page.getByLabel(/^Nowe hasło/).fill('drugie22');
+  await page.getByLabel(/^Powtórz nowe hasło/).fill('drugie22');
+  await page.getByRole('button', { name: 'Zmień hasło' }).click();
+  await expect(page.getByText('Hasło zostało zmienione.')).toBeVisible();
+  await expect(page).toHaveURL(/\/logowanie$/);
+  await logIn(page, email, 'drugie22');
+
+  await visit(`/ogloszenia-uzytkownika/${session.userId}`);
+  await expect(page.getByText(title)).toBeVisible();
+
+  await visit('/usun-konto');
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Czy na pewno chcesz usunąć konto?');
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Usuń konto' }).click();
+  await expect(page.getByText('Konto zostało usunięte.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Wyloguj' })).toHaveCount(0);
+
+  await visit(`/ogloszenia-uzytkownika/${session.userId}`);
+  await expect(page.getByText('W chwili obecnej użytkownik nie posiada dodanych ofert!')).toBeVisible();
+  expect((await request.get(`/api/estates/${estateId}`)).status()).toBe(404);
+});
+
+test('login-only pages send a visitor to the login page', async ({ page, visit }) => {
+  await visit('/zmien-haslo');
+  await expect(page).toHaveURL(/\/logowanie$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Logowanie' })).toBeVisible();
+});
