@@ -43,7 +43,8 @@ test('a visitor pages through a category list and changes the sort order', async
   await visit('/domy/sprzedaz/');
   await expect(page.getByLabel('Sortuj')).toHaveValue('cheapest');
 
-  await page.getByRole('radio', { name: 'Lista' }).check({ force: true });
+  await page.getByText('Lista', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Lista' })).toBeChecked();
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 

@@ -1,6 +1,7 @@
 // The map of the search overlay: Leaflet with geoman's rectangle tool. One rectangle at most; while there is
 // none the drawing tool is on, and a drawn rectangle can be edited by its corners. Tiles come from /api/config;
 // without them (no network) the drawing still works on the empty map.
+import './leaflet-global.ts';
 import '@geoman-io/leaflet-geoman-free';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 import 'leaflet/dist/leaflet.css';
