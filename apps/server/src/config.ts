@@ -16,7 +16,7 @@ const EnvSchema = z.object({
   SECRET_KEY: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Portal Ogłoszeń <no-reply@localhost>'),
-  SITE_EMAIL: z.email().default('kontakt@localhost'),
+  SITE_EMAIL: z.email().default('kontakt@dachowo.pl'),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),

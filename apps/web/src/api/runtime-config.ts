@@ -11,6 +11,7 @@ export type RuntimeConfig = {
   tileUrl: string;
   tileAttribution: string;
   streetViewKey: string | null;
+  siteEmail: string;
 };
 
 /** Used until the server answers, or when it cannot: no tracking, no error reporting, OpenStreetMap tiles. */
@@ -20,6 +21,7 @@ export const fallbackConfig: RuntimeConfig = {
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   tileAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
   streetViewKey: null,
+  siteEmail: 'kontakt@dachowo.pl',
 };
 
 let loading: Promise<RuntimeConfig> | undefined;

@@ -8,6 +8,7 @@ const ConfigResponse = z.object({
   tileUrl: z.string(),
   tileAttribution: z.string(),
   streetViewKey: z.string().nullable(),
+  siteEmail: z.string(),
 });
 
 /** Health check and the web app's runtime settings. */
@@ -29,5 +30,6 @@ export const siteRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (ap
     tileUrl: config.TILE_URL,
     tileAttribution: config.TILE_ATTRIBUTION,
     streetViewKey: config.STREET_VIEW_KEY ?? null,
+    siteEmail: config.SITE_EMAIL,
   }));
 };
