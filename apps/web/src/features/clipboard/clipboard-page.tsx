@@ -1,10 +1,9 @@
 // Route module of '/schowek' ('Schowek', spec §2, §4): the ads kept in the `safe` cookie; un-starring removes a card.
 import { Stack, Text, Title } from '@mantine/core';
 import { Limits } from '@portal/domain';
-import { useEffect } from 'react';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import { EstateGrid } from '../../ui/estate-grid.tsx';
-import { siteName } from '../../ui/site.ts';
 import { useClipboardEstates } from './api/get-clipboard-estates.ts';
 import { useClipboard } from './clipboard-store.ts';
 
@@ -21,9 +20,7 @@ export function Component() {
   const isLoading = ids.length > 0 && isPending;
   const isEmpty = ids.length === 0 || isError || (!isLoading && rows?.length === 0);
 
-  useEffect(() => {
-    document.title = `${clipboardTexts.title} | ${siteName}`;
-  }, []);
+  useDocumentTitle(clipboardTexts.title);
 
   return (
     <Stack gap="lg">

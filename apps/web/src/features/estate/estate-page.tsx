@@ -3,6 +3,7 @@ import { Center, Loader } from '@mantine/core';
 import { type EstateDetail, routes } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import { ErrorView } from '../../ui/error-view.tsx';
 import { useEstate } from './api/get-estate.ts';
 import { useRecordView } from './api/record-view.ts';
@@ -27,9 +28,7 @@ function useOpenedEstate(estate: EstateDetail) {
     recordView({ estateId: estate.estateId, type: 'page' });
   }, [estate.estateId, recordView]);
 
-  useEffect(() => {
-    document.title = estate.title;
-  }, [estate.title]);
+  useDocumentTitle(estate.title);
 
   useEffect(() => {
     // An old or mistyped title slug with the right id still finds the ad; the address bar shows the real one.

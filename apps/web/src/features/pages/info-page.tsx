@@ -1,14 +1,12 @@
 // The frame of every information page: breadcrumb, the page's one h1, the tab title and readable prose.
 import { Anchor, Stack, Title, Typography } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
-import { siteName } from '../../ui/site.ts';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 
 export function InfoPage({ title, children }: { title: string; children: ReactNode }) {
-  useEffect(() => {
-    document.title = `${title} | ${siteName}`;
-  }, [title]);
+  useDocumentTitle(title);
 
   return (
     <Stack gap="md" maw={820}>

@@ -1,13 +1,12 @@
 // Route module of '/ogloszenia-uzytkownika/{userId}[/oferty-{n}]' (spec §2): every active ad of one user.
 import { Stack, Title } from '@mantine/core';
 import { parsePageSegment, routes } from '@portal/domain';
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { useDocumentTitle } from '../../ui/document-title.ts';
 import { ErrorView } from '../../ui/error-view.tsx';
 import { EstateList } from '../../ui/estate-list.tsx';
 import { useListSort } from '../../ui/list-sort.ts';
-import { siteName } from '../../ui/site.ts';
 import { useUserEstates } from './api/get-user-estates.ts';
 
 export const userAdsTexts = {
@@ -19,9 +18,7 @@ function UserAds({ userId, page }: { userId: number; page: number }) {
   const sort = useListSort();
   const { data, isPending } = useUserEstates({ userId, page, sort });
 
-  useEffect(() => {
-    document.title = `${userAdsTexts.title} | ${siteName}`;
-  }, []);
+  useDocumentTitle(userAdsTexts.title);
 
   return (
     <Stack gap="lg">

@@ -1,0 +1,45 @@
+import { expect, test } from '../support/test.ts';
+
+test('visitor reads the FAQ and the terms', async ({ page, visit, checkA11y }) => {
+  await visit('/');
+  const footer = page.getByRole('contentinfo');
+
+  await footer.getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1, name: /FAQ/ })).toBeVisible();
+  await checkA11y();
+  await expect(page.getByRole('heading', { level: 2, name: 'Jak działa schowek?' })).toBeVisible();
+  await expect(page.getByText(/najwyżej 12 ogłoszeń/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Jak promować ogłoszenie?' })).toBeVisible();
+  await expect(page.getByText(/24–48 godzin/)).toBeVisible();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Regulamin' }).click();
+  await expect(page).toHaveURL(/\/regulamin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Regulamin' })).toBeVisible();
+  await checkA11y();
+  await expect(page.getByText(/wyłącznie osoby pełnoletnie/)).toBeVisible();
+  await expect(page.getByText(/bezpłatne, a ich liczba nie jest ograniczona/)).toBeVisible();
+  await expect(page).toHaveTitle(/Regulamin/);
+});
+
+test('visitor finds the privacy and cookie policies and the import conditions', async ({
+  page,
+  visit,
+  checkA11y,
+}) => {
+  await visit('/polityka-prywatnosci');
+  await expect(page.getByRole('heading', { level: 1, name: 'Polityka prywatności' })).toBeVisible();
+  await page.getByRole('link', { name: 'polityka cookies' }).click();
+  await expect(page).toHaveURL(/\/polityka-cookies$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Polityka cookies' })).toBeVisible();
+  await checkA11y();
+
+  await visit('/import-ofert');
+  for (const system of ['asari', 'galactica', 'agencja3000', 'imo', 'esticrm']) {
+    await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${system}$`) })).toBeVisible();
+  }
+  await expect(page.getByText('port: 21')).toBeVisible();
+
+  await visit('/o-nas');
+  await expect(page.getByRole('heading', { level: 1, name: 'O nas' })).toBeVisible();
+});
