@@ -21,7 +21,17 @@ for (const row of read('localities.csv')) {
   if (!lat || !lng) throw new Error(`no point for ${row.simc_id}`);
   const name = row.name.includes(',') ? `"${row.name.replaceAll('"', '""')}"` : row.name;
   lines.push(
-    [row.simc_id, name, row.province_id, row.county_code, row.commune_code, row.kind, row.parent_simc_id, lat, lng]
+    [
+      row.simc_id,
+      name,
+      row.province_id,
+      row.county_code,
+      row.commune_code,
+      row.kind,
+      row.parent_simc_id,
+      lat,
+      lng,
+    ]
       .concat(own ? '0' : '1')
       .join(','),
   );

@@ -10,7 +10,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) return reply.status(error.status).send({ error: error.message });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = Object.fromEntries(
-        error.validation.map((issue) => [issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), issue.message]),
+        error.validation.map((issue) => [
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          issue.message,
+        ]),
       );
       return reply.status(400).send({ error: error.validation[0]?.message ?? 'Niepoprawne dane.', fields });
     }

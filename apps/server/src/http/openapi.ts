@@ -9,7 +9,9 @@ export async function registerOpenApi(app: FastifyInstance) {
     openapi: {
       info: { title: 'Portal ogłoszeń nieruchomości — API', version: '1.0.0' },
       components: {
-        securitySchemes: { jwt: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'JWT {token}' } },
+        securitySchemes: {
+          jwt: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'JWT {token}' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -137,14 +137,12 @@ describe('remove account', () => {
     await t.db
       .insert(estateViews)
       .values({ estateId: estate.estateId, day: '2026-01-01', pages: 3, phones: 1 });
-    await t.db
-      .insert(integrations)
-      .values({
-        userId: user.userId,
-        type: 'asari',
-        ftpLogin: 'znikam@example.pl',
-        ftpPasswordEncrypted: 'x',
-      });
+    await t.db.insert(integrations).values({
+      userId: user.userId,
+      type: 'asari',
+      ftpLogin: 'znikam@example.pl',
+      ftpPasswordEncrypted: 'x',
+    });
     const headers = await authHeader(t.secrets.jwtSecret, user);
 
     const foreign = await t.app.inject({
