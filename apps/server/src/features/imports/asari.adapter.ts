@@ -1,0 +1,175 @@
+import type { EstateType } from '@portal/domain';
+import {
+  attribute,
+  children,
+  childText,
+  parseXml,
+  textOf,
+  type XmlNode,
+  type XmlValue,
+} from '../../infra/xml/parse-xml.ts';
+import { finishOffer, type OfferDraft } from './finish-offer.ts';
+import type { ImportPackage } from './offer.ts';
+import { compact, mediaFlag, plainText, toFlag, toInt, toNumber } from './values.ts';
+
+// Section codes of the signature '{number}/{branch}/{code}': O + kind + S (sale) or W (rent). Only OGS and OMS are
+// confirmed; the rest follow ASARI's API sections. A type parameter, when present, wins.
+const typeByCode: Record<string, EstateType> = {
+  M: 'apartment',
+  D: 'house',
+  G: 'land',
+  L: 'place',
+  B: 'object',
+  H: 'object',
+};
+const typeByWord: [RegExp, EstateType][] = [
+  [/mieszka/, 'apartment'],
+  [/dom/, 'house'],
+  [/dzia|grunt/, 'land'],
+  [/lokal/, 'place'],
+  [/obiekt|hala|magazyn/, 'object'],
+];
+
+/**
+ * The ASARI package: a {prefix}_{date}_{time}_CFG.xml manifest, the offer files it lists, the definitions file that
+ * names the numbered parameters, photos anywhere in the package. `files` holds the package's XML texts by path.
+ */
+export function parseAsari(files: Map<string, string>): ImportPackage {
+  const cfgPath = [...files.keys()].find((name) => /_CFG\.xml$/i.test(name));
+  if (!cfgPath) throw new Error('brak manifestu *_CFG.xml');
+  const cfg = rootOf(parseXml(files.get(cfgPath)!));
+  const folder = cfgPath.includes('/') ? cfgPath.slice(0, cfgPath.lastIndexOf('/') + 1) : '';
+  const prefix = cfgPath.slice(folder.length).split('_')[0]!;
+  const byBase = new Map([...files.keys()].map((name) => [baseName(name), name]));
+  const definitionsName = childText(cfg, 'definictions') || childText(cfg, 'definitions');
+  const definitions = definitionsName
+    ? files.get(byBase.get(definitionsName.toLowerCase()) ?? '')
+    : undefined;
+  if (definitionsName && definitions === undefined)
+    throw new Error(`brak pliku definicji ${definitionsName}`);
+  const names = namesOf(
+    definitions ?? (files.get(byBase.get('definictions.xml') ?? byBase.get('definitions.xml') ?? '') || ''),
+  );
+  const listed = children(children(cfg, 'FILES')[0], 'file').map((file) => textOf(file));
+  const offerFiles =
+    listed.length > 0 ? listed : [...files.keys()].filter((name) => /_\d{3}\.xml$/i.test(name)).map(baseName);
+  const result: ImportPackage = {
+    mode: childText(cfg, 'empty_offers') === '1' ? 'full' : 'diff',
+    scope: prefix || null,
+    offers: [],
+    withdrawals: [],
+    relinks: [],
+    presentIds: [],
+    problems: [],
+  };
+  for (const fileName of offerFiles) {
+    const path = byBase.get(fileName.toLowerCase());
+    // A package without one of its listed files is incomplete: nothing of it is applied.
+    if (!path) throw new Error(`brak pliku ofert ${fileName} wymienionego w manifeście`);
+    const root = rootOf(parseXml(files.get(path)!));
+    for (const offer of children(root, 'offer')) {
+      const id = childText(offer, 'signature');
+      if (!id) continue;
+      result.presentIds.push(id);
+      const finished = finishOffer(draftOf(offer, id, names));
+      if (typeof finished === 'string') result.problems.push(finished);
+      else result.offers.push(finished);
+    }
+    for (const removal of children(root, 'DELETE')) {
+      for (const list of children(removal, 'offers'))
+        result.withdrawals.push(...children(list, 'signature').map((s) => textOf(s)));
+    }
+  }
+  const sent = new Set(result.presentIds);
+  return { ...result, withdrawals: [...new Set(result.withdrawals)].filter((id) => id && !sent.has(id)) };
+}
+
+function draftOf(offer: XmlValue, id: string, names: Map<string, string>): OfferDraft {
+  const values = new Map<string, string>();
+  for (const param of children(children(offer, 'parameters')[0], 'p')) {
+    const name = names.get(attribute(param, 'id') || childText(param, 'id'));
+    if (name) values.set(name, textOf(param));
+  }
+  // Names are matched exactly: "szerokość" alone is also a plot's width (a loose match put pins outside Poland).
+  const v = (...candidates: string[]) => candidates.map((name) => values.get(name)).find(Boolean) ?? '';
+  const code = id.split('/')[2]?.toUpperCase() ?? '';
+  const typeWord = v('rodzaj nieruchomości', 'typ nieruchomości', 'nieruchomość').toLowerCase();
+  const type =
+    typeByWord.find(([pattern]) => pattern.test(typeWord))?.[1] ?? typeByCode[code[1] ?? ''] ?? 'apartment';
+  const transaction = v('transakcja', 'rodzaj transakcji').toLowerCase();
+  const rent = transaction ? /wynaj|dzierż/.test(transaction) : code.endsWith('W');
+  return {
+    externalId: id,
+    type,
+    rent: rent ? 1 : 0,
+    market: /pierwot/i.test(v('rynek')) ? 1 : 2,
+    title: plainText(v('tytuł oferty', 'tytuł')),
+    description: plainText(childText(offer, 'description') || v('opis')),
+    price: toNumber(v('cena')),
+    area: toNumber(
+      type === 'land'
+        ? v('powierzchnia działki', 'powierzchnia')
+        : v('powierzchnia', 'powierzchnia użytkowa'),
+    ),
+    landArea: type === 'land' ? null : toNumber(v('powierzchnia działki')),
+    rooms: toInt(v('liczba pokoi')),
+    floor: toInt(v('piętro')),
+    floors: toInt(v('liczba pięter')),
+    year: toInt(v('rok budowy')),
+    height: null,
+    material: null,
+    category: null,
+    access: null,
+    amenities: compact({
+      power: mediaFlag(v('prąd')),
+      gas: mediaFlag(v('gaz')),
+      water: mediaFlag(v('woda')),
+      canalization: mediaFlag(v('kanalizacja')),
+      elevator: toFlag(v('winda')),
+      balcony: toFlag(v('balkon')),
+      basement: toFlag(v('piwnica')),
+      garage: toFlag(v('garaż')),
+    }),
+    address: v('ulica'),
+    cityCode: '',
+    district: v('dzielnica') || null,
+    place: { province: v('województwo'), county: v('powiat'), city: v('miejscowość') },
+    latitude: toNumber(v('szerokość geograficzna')),
+    longitude: toNumber(v('długość geograficzna')),
+    photos: photosOf(offer),
+  };
+}
+
+/** status=1 (the main photo) first, then by weight; names are matched to files case-insensitively later. */
+function photosOf(offer: XmlValue): string[] {
+  return children(children(offer, 'pictures')[0], 'picture')
+    .map((picture, index) => ({
+      name: childText(picture, 'unique'),
+      main: childText(picture, 'status') === '1' ? 0 : 1,
+      weight: toNumber(childText(picture, 'weight')) ?? index,
+    }))
+    .filter((picture) => picture.name)
+    .sort((a, b) => a.main - b.main || a.weight - b.weight)
+    .map((picture) => picture.name);
+}
+
+/** Parameter id → lower-cased name from the definitions file (the id as attribute or child, both seen). */
+function namesOf(xml: string): Map<string, string> {
+  if (!xml) return new Map();
+  const root = rootOf(parseXml(xml));
+  return new Map(
+    children(children(root, 'parameters')[0], 'p').map((p) => [
+      attribute(p, 'id') || childText(p, 'id'),
+      (childText(p, 'name') || textOf(p)).toLowerCase(),
+    ]),
+  );
+}
+
+function rootOf(document: XmlNode): XmlValue | undefined {
+  const key = Object.keys(document).find((name) => !name.startsWith('#') && !name.startsWith('?'));
+  return key ? document[key] : undefined;
+}
+
+function baseName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1).toLowerCase();
+}

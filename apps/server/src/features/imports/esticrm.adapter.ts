@@ -1,0 +1,112 @@
+import type { EstateType } from '@portal/domain';
+import {
+  attribute,
+  children,
+  childText,
+  parseXml,
+  textOf,
+  type XmlValue,
+} from '../../infra/xml/parse-xml.ts';
+import { finishOffer, type OfferDraft } from './finish-offer.ts';
+import type { ImportPackage } from './offer.ts';
+import { compact, mediaFlag, plainText, toFlag, toInt, toNumber } from './values.ts';
+
+// mainTypeId of EstiCRM (65 and 66 are groups of houses and commercial offers).
+const typeById: Record<string, EstateType> = {
+  '1': 'house',
+  '2': 'apartment',
+  '3': 'land',
+  '4': 'place',
+  '5': 'object',
+  '65': 'house',
+  '66': 'place',
+};
+
+/**
+ * EstiCRM's native XML (<offers export="full|incremental"><offer><id/><action/>…). `files` holds the package's XML
+ * texts by path: exactly one offers file besides definitions.xml.
+ */
+export function parseEstiCrm(files: Map<string, string>): ImportPackage {
+  const offerFiles = [...files.keys()].filter((name) => !/(^|\/)definitions\.xml$/i.test(name));
+  if (offerFiles.length !== 1)
+    throw new Error(`paczka EstiCRM musi mieć jeden plik ofert, ma ${offerFiles.length}`);
+  const root = parseXml(files.get(offerFiles[0]!)!).offers;
+  if (root === undefined) throw new Error('brak elementu <offers>');
+  const result: ImportPackage = {
+    mode: attribute(root, 'export').toLowerCase() === 'full' ? 'full' : 'diff',
+    scope: null,
+    offers: [],
+    withdrawals: [],
+    relinks: [],
+    presentIds: [],
+    problems: [],
+  };
+  for (const offer of children(root, 'offer')) {
+    const id = childText(offer, 'id');
+    if (!id) continue;
+    if (childText(offer, 'action').toLowerCase() === 'delete') {
+      result.withdrawals.push(id);
+      continue;
+    }
+    result.presentIds.push(id);
+    const type = typeById[childText(offer, 'mainTypeId')];
+    if (!type) {
+      result.problems.push(`${id}: nieobsługiwany typ ${childText(offer, 'mainTypeId') || 'brak'}`);
+      continue;
+    }
+    const finished = finishOffer(draftOf(offer, id, type));
+    if (typeof finished === 'string') result.problems.push(finished);
+    else result.offers.push(finished);
+  }
+  const sent = new Set(result.presentIds);
+  return { ...result, withdrawals: [...new Set(result.withdrawals)].filter((id) => !sent.has(id)) };
+}
+
+function draftOf(offer: XmlValue, id: string, type: EstateType): OfferDraft {
+  const v = (name: string) => childText(offer, name);
+  // locationExport…Name is what the office chose to publish; it overrides the exact location.
+  const location = (part: string) => v(`locationExport${part}Name`) || v(`location${part}Name`);
+  const street = [v('locationStreetType'), location('Street')].filter(Boolean).join(' ');
+  return {
+    externalId: id,
+    type,
+    rent: v('transaction') === '132' ? 1 : 0,
+    // The market dictionary's keys are not confirmed: only a spelled-out "pierwotny" counts as primary.
+    market: /pierwot/i.test(v('marketName') || v('market')) ? 1 : 2,
+    title: plainText(v('portalTitle') || v('portalWwwTitle')),
+    description: plainText(v('descriptionWebsite') || v('description')),
+    price: toNumber(v('price')),
+    area: toNumber(type === 'land' ? v('areaPlot') || v('areaTotal') : v('areaTotal') || v('areaUsable')),
+    landArea: type === 'land' ? null : toNumber(v('areaPlot')),
+    rooms: toInt(v('apartmentRoomNumber')),
+    floor: toInt(v('apartmentFloor')),
+    floors: toInt(v('buildingFloornumber')),
+    year: toInt(v('buildingYear')),
+    height: null,
+    material: null,
+    category: null,
+    access: null,
+    amenities: compact({
+      power: mediaFlag(v('mediaCurrent')),
+      gas: mediaFlag(v('mediaGas')),
+      water: mediaFlag(v('mediaWater')),
+      canalization: mediaFlag(v('mediaSewerage')),
+      balcony: toFlag(v('additionalBalcony')),
+      elevator: v('buildingElevatornumber') ? ((toInt(v('buildingElevatornumber')) ?? 0) > 0 ? 1 : 0) : null,
+      fence: mediaFlag(v('groundFencing')),
+    }),
+    address: street,
+    cityCode: '',
+    district: location('Precinct') || null,
+    place: {
+      province: location('Province'),
+      county: location('District'),
+      city: location('City') || location('Place'),
+    },
+    latitude: toNumber(v('locationLatitude')),
+    longitude: toNumber(v('locationLongitude')),
+    photos: children(children(offer, 'pictures')[0], 'picture')
+      .map((picture) => textOf(picture))
+      .filter(Boolean),
+  };
+}

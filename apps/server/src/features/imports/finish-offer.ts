@@ -1,0 +1,53 @@
+import { estateTypeInfo, Limits } from '@portal/domain';
+import type { ImportedOffer } from './offer.ts';
+
+export type OfferDraft = Omit<ImportedOffer, 'price' | 'area'> & {
+  price: number | null;
+  area: number | null;
+};
+
+/** Where Poland lies: a point outside it is a swapped or mistyped coordinate, so the city's point is used instead. */
+const inPoland = (lat: number | null, lng: number | null) =>
+  lat !== null && lng !== null && lat >= 49 && lat <= 55 && lng >= 14 && lng <= 24.2;
+
+/**
+ * Checks what every ad needs (a price and an area) and fills what the portal can supply itself: a title from the
+ * type and the city, limits on text lengths. Answers the reason as text when the offer cannot become an ad.
+ */
+export function finishOffer(draft: OfferDraft): ImportedOffer | string {
+  const id = draft.externalId;
+  if (!draft.price || draft.price <= 0) return `${id}: brak ceny`;
+  const area = draft.area ?? (draft.type === 'land' ? draft.landArea : null);
+  if (!area || area <= 0) return `${id}: brak powierzchni`;
+  if (!draft.place.city && !draft.place.county) return `${id}: brak miejscowości`;
+  const located = inPoland(draft.latitude, draft.longitude);
+  return {
+    ...draft,
+    price: Math.round(draft.price),
+    area: Math.round(area),
+    landArea: draft.landArea === null ? null : Math.round(draft.landArea),
+    title: clip(
+      draft.title.length >= Limits.title.min ? draft.title : fallbackTitle(draft),
+      Limits.title.max,
+    ),
+    description: clip(draft.description, Limits.description.max),
+    address: clip(draft.address, Limits.address.max),
+    district: draft.district ? clip(draft.district, Limits.district.max) : null,
+    latitude: located ? draft.latitude : null,
+    longitude: located ? draft.longitude : null,
+  };
+}
+
+function fallbackTitle(draft: OfferDraft): string {
+  const kind = `${estateTypeInfo[draft.type].labelSingular} na ${draft.rent ? 'wynajem' : 'sprzedaż'}`;
+  const city = draft.place.city || draft.place.county;
+  return city ? `${kind}, ${city}` : kind;
+}
+
+function clip(text: string, max: number): string {
+  const trimmed = text.trim();
+  if (trimmed.length <= max) return trimmed;
+  const cut = trimmed.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max * 0.8 ? cut.slice(0, space) : cut}…`;
+}

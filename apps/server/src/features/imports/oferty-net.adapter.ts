@@ -1,0 +1,202 @@
+import { categoriesByType, type EstateType, materials, roadTypes } from '@portal/domain';
+import {
+  attribute,
+  children,
+  childText,
+  parseXml,
+  textOf,
+  type XmlValue,
+} from '../../infra/xml/parse-xml.ts';
+import { finishOffer, type OfferDraft } from './finish-offer.ts';
+import type { ImportPackage } from './offer.ts';
+import { compact, mediaFlag, optionByText, plainText, toFlag, toInt, toNumber } from './values.ts';
+
+export type OfertyNetProfile = 'galactica' | 'imo' | 'agencja3000';
+
+// Type and transaction come from the <dzial> container, never from id prefixes (Galactica files halls as LS/HS).
+const typeBySection: Record<string, EstateType> = {
+  mieszkania: 'apartment',
+  pokoje: 'apartment',
+  domy: 'house',
+  dzialki: 'land',
+  lokale: 'place',
+  obiekty: 'object',
+};
+
+// Galactica's versioned land ids: 'AKM-GS-55571-18' → '-19' is the same offer (CRM-EXPORTS §3.1).
+const versioned = /^(.*G[SW]-\d+)-\d+$/;
+
+/** Oferty.net / Domy.pl XML 0.4 (oferty.xml) as Galactica, IMO and Agencja3000 write it. Pure: text in, package out. */
+export function parseOfertyNet(xml: string, profile: OfertyNetProfile): ImportPackage {
+  const root = parseXml(xml).plik;
+  if (!root || typeof root !== 'object') throw new Error('oferty.xml: brak elementu <plik>');
+  const header = children(root, 'header')[0];
+  const list = children(root, 'lista_ofert')[0];
+  const photoBlock = photoBlockOf(root, list);
+  const result: ImportPackage = {
+    mode: childText(header, 'zawartosc_pliku').toLowerCase() === 'calosc' ? 'full' : 'diff',
+    scope: null,
+    offers: [],
+    withdrawals: children(list, 'oferta_usun').map((node) => childText(node, 'id')),
+    relinks: [],
+    presentIds: [],
+    problems: [],
+  };
+  for (const section of children(list, 'dzial')) {
+    result.withdrawals.push(...children(section, 'oferta_usun').map((node) => childText(node, 'id')));
+    const tab = attribute(section, 'tab').toLowerCase();
+    const type = typeBySection[tab];
+    for (const offer of children(section, 'oferta')) {
+      const id = childText(offer, 'id');
+      if (!id) continue;
+      result.presentIds.push(id);
+      if (!type) {
+        result.problems.push(`${id}: nieobsługiwany dział ${tab}`);
+        continue;
+      }
+      const finished = finishOffer(draftOf(offer, id, type, attribute(section, 'typ'), photoBlock));
+      if (typeof finished === 'string') result.problems.push(finished);
+      else result.offers.push(finished);
+    }
+  }
+  return settleWithdrawals(result, profile);
+}
+
+function draftOf(
+  offer: XmlValue,
+  id: string,
+  type: EstateType,
+  transaction: string,
+  photoBlock: PhotoBlock,
+): OfferDraft {
+  const params = paramsOf(offer);
+  const p = (name: string) => params.get(name) ?? '';
+  const location = new Map(
+    children(children(offer, 'location')[0], 'area').map((area) => [attribute(area, 'level'), textOf(area)]),
+  );
+  const county = p('powiat') || location.get('3') || '';
+  // "Rybnik m." is a city with county rights: the county is the city when miasto is empty (IMO Toruń).
+  const city = p('miasto') || (county.endsWith(' m.') ? county.slice(0, -3) : '') || location.get('4') || '';
+  const price = children(offer, 'cena')[0];
+  const currency = attribute(price, 'waluta').toUpperCase() || 'PLN';
+  const parking = p('miejscaparkingowe').toLowerCase();
+  const power = mediaFlag(p('prad')) ?? (/pr[aą]d-(?!w ulicy)/i.test(p('uzbrojenie')) ? 1 : null);
+  return {
+    externalId: id,
+    type,
+    rent: transaction.toLowerCase() === 'wynajem' ? 1 : 0,
+    market: toFlag(p('rynek_pierwotny')) === 1 ? 1 : 2,
+    title: plainText(p('advertisement_text')),
+    description: plainText(p('opis')),
+    // Prices in EUR or USD are not converted: the portal shows złoty only, so such an offer is reported.
+    price: currency === 'PLN' ? toNumber(textOf(price)) : null,
+    area: toNumber(
+      type === 'land'
+        ? p('powierzchnia') || p('powierzchniadzialki')
+        : p('powierzchnia') || p('available_area'),
+    ),
+    landArea: type === 'land' ? null : toNumber(p('powierzchniadzialki')),
+    rooms: toInt(p('liczbapokoi')),
+    floor: toInt(p('pietro')),
+    floors: toInt(p('liczbapieter')),
+    year: toInt(p('rokbudowy')),
+    height: toInt(p('wysokoscpomieszczen')),
+    material: optionByText(materials, p('materialbudowy')),
+    category: optionByText(
+      categoriesByType[type],
+      p('typbudynkumieszk') || p('typzabudowy') || p('typdzialki') || p('typlokalu'),
+    ),
+    access: optionByText(roadTypes, p('drogadojazdowa')),
+    amenities: compact({
+      power,
+      gas: mediaFlag(p('gaz')),
+      water: mediaFlag(p('typpodlaczeniawody')),
+      canalization: mediaFlag(p('kanalizacja')),
+      phone: toFlag(p('ma_telefon')),
+      internet: mediaFlag(p('internet')),
+      garage: parking ? (parking.includes('garaż') ? 1 : 0) : null,
+      parking: parking ? (/parking|garaż/.test(parking) ? 1 : 0) : null,
+      basement: toFlag(p('piwnica')),
+      furnished: toFlag(p('meble')),
+      elevator: toFlag(p('winda')),
+      balcony: toFlag(p('balkon')),
+      duplexes: toFlag(p('dwupoziomowe')),
+      wc: toFlag(p('lazienka_wc')),
+      fence: mediaFlag(p('ogrodzenie')),
+    }),
+    address: p('ulica'),
+    cityCode: '',
+    district: p('dzielnica') || null,
+    place: { province: p('wojewodztwo') || location.get('2') || '', county, city },
+    // n_geo_x is the longitude; wsp_x/wsp_y are the same point the other way round.
+    latitude: toNumber(p('n_geo_y')) ?? toNumber(p('wsp_x')),
+    longitude: toNumber(p('n_geo_x')) ?? toNumber(p('wsp_y')),
+    photos: photosOf(params, photoBlock.get(id) ?? photoBlockOf(offer, undefined).get(id) ?? []),
+  };
+}
+
+/** Params by trimmed, lower-cased name ('cenazametr ' has a trailing space); <linia> lines are joined. */
+function paramsOf(offer: XmlValue): Map<string, string> {
+  const params = new Map<string, string>();
+  for (const param of children(offer, 'param')) {
+    const lines = children(param, 'linia');
+    const value = lines.length > 0 ? lines.map((line) => textOf(line)).join('\n') : rawText(param);
+    params.set(attribute(param, 'nazwa').toLowerCase(), value);
+  }
+  return params;
+}
+
+// Descriptions keep their line breaks: textOf trims only the ends.
+function rawText(node: XmlValue): string {
+  return typeof node === 'string' ? node : textOf(node);
+}
+
+type PhotoBlock = Map<string, string[]>;
+
+/** The <zdjecia><zdjecie><id/><nazwa/><kolejnosc/><akcja/> block: photos per offer id, removed ones (akcja u) left out. */
+function photoBlockOf(...nodes: (XmlValue | undefined)[]): PhotoBlock {
+  const byOffer = new Map<string, { name: string; order: number }[]>();
+  for (const node of nodes) {
+    for (const photo of children(children(node, 'zdjecia')[0], 'zdjecie')) {
+      if (childText(photo, 'akcja').toLowerCase() === 'u') continue;
+      const list = byOffer.get(childText(photo, 'id')) ?? [];
+      list.push({
+        name: childText(photo, 'nazwa'),
+        order: toNumber(childText(photo, 'kolejnosc')) ?? list.length,
+      });
+      byOffer.set(childText(photo, 'id'), list);
+    }
+  }
+  return new Map(
+    [...byOffer].map(([id, list]) => [id, list.sort((a, b) => a.order - b.order).map((p) => p.name)]),
+  );
+}
+
+function photosOf(params: Map<string, string>, fromBlock: string[]): string[] {
+  const numbered = [...params]
+    .map(([name, value]) => ({ n: /^zdjecie(\d+)$/.exec(name)?.[1], value: value.trim() }))
+    .filter((photo) => photo.n !== undefined && photo.value)
+    .sort((a, b) => Number(a.n) - Number(b.n))
+    .map((photo) => photo.value);
+  return numbered.length > 0 ? numbered : fromBlock.filter(Boolean);
+}
+
+/**
+ * An id both withdrawn and sent in one package stays; for Galactica a withdrawn 'base-N' sent again as 'base-M' is
+ * the same ad under a new id (relinked, not withdrawn). Withdrawals by base id are never made.
+ */
+function settleWithdrawals(result: ImportPackage, profile: OfertyNetProfile): ImportPackage {
+  const sent = new Set(result.presentIds);
+  const withdrawals: string[] = [];
+  for (const id of new Set(result.withdrawals.filter(Boolean))) {
+    if (sent.has(id)) continue;
+    const base = versioned.exec(id)?.[1];
+    const successor =
+      profile === 'galactica' && base
+        ? result.presentIds.find((other) => versioned.exec(other)?.[1] === base)
+        : undefined;
+    if (successor) result.relinks.push({ from: id, to: successor });
+    else withdrawals.push(id);
+  }
+  return { ...result, withdrawals };
+}
