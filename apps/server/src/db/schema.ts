@@ -320,3 +320,40 @@ export const usedCaptchas = pgTable('used_captchas', {
   signature: text('signature').primaryKey(),
   expiresAt: at('expires_at').notNull(),
 });
+
+// Which ad each CRM offer became, keyed by integration + system + the CRM's id (an office switching CRM cannot
+// collide); the hash of the offer as last applied tells a changed offer from an unchanged one.
+export const importOffers = pgTable(
+  'import_offers',
+  {
+    integrationId: integer('integration_id')
+      .notNull()
+      .references(() => integrations.integrationId, { onDelete: 'cascade' }),
+    system: text('system').notNull(),
+    externalId: text('external_id').notNull(),
+    estateId: integer('estate_id')
+      .notNull()
+      .references(() => estates.estateId, { onDelete: 'cascade' }),
+    offerHash: text('offer_hash').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.integrationId, t.system, t.externalId] }),
+    uniqueIndex('import_offers_estate_idx').on(t.estateId),
+  ],
+);
+
+// A full export that would withdraw too many ads at once waits here for an admin's decision.
+export const importWithdrawals = pgTable('import_withdrawals', {
+  withdrawalId: serial('withdrawal_id').primaryKey(),
+  integrationId: integer('integration_id')
+    .notNull()
+    .references(() => integrations.integrationId, { onDelete: 'cascade' }),
+  runId: integer('run_id')
+    .notNull()
+    .references(() => importRuns.runId, { onDelete: 'cascade' }),
+  estateIds: jsonb('estate_ids').$type<number[]>().notNull(),
+  status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  decidedAt: at('decided_at'),
+});
