@@ -21,7 +21,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         // Mantine writes its CSS variables into style attributes.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', ...tileHosts, 'https://maps.googleapis.com'],
-        'connect-src': ["'self'", ...origin(config.ANALYTICS_SCRIPT_URL), ...sentryOrigin(config.SENTRY_DSN)],
+        // Photo uploads go straight to the bucket when the storage is S3-compatible.
+        'connect-src': [
+          "'self'",
+          ...origin(config.ANALYTICS_SCRIPT_URL),
+          ...sentryOrigin(config.SENTRY_DSN),
+          ...(config.STORAGE === 's3' ? origin(config.S3_ENDPOINT) : []),
+        ],
         // The captcha solves its proof-of-work in workers.
         'worker-src': ["'self'", 'blob:'],
       },
