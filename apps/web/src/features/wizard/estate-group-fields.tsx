@@ -1,5 +1,5 @@
 // Wizard step 1, group estate (spec §2, §5): offer, location, price, area and the description with its counter.
-import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   Limits,
   estateFieldLabels as labels,
@@ -30,10 +30,14 @@ export function DescriptionField({ form }: { form: Form }) {
     <Textarea
       label={labels.description}
       withAsterisk
-      autosize
-      minRows={6}
+      rows={8}
       maxLength={Limits.description.max}
-      description={wizardTexts.remaining(remaining)}
+      // Mantine's dimmed description is too pale on white for WCAG AA.
+      description={
+        <Text span size="xs" c="gray.8">
+          {wizardTexts.remaining(remaining)}
+        </Text>
+      }
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       error={form.formState.errors.estate?.description?.message}
       {...form.register('estate.description')}
@@ -49,6 +53,7 @@ function LocationFields({ form }: { form: Form }) {
         label={labels.province}
         withAsterisk
         data={selectData(provinceOptions)}
+        defaultValue={form.formState.defaultValues?.estate?.province}
         error={form.formState.errors.estate?.province?.message}
         // Spec §4: a new province enables the city select and clears the city chosen in another one.
         {...form.register('estate.province', {
@@ -80,6 +85,8 @@ export function EstateGroupFields({ form }: { form: Form }) {
     label: labels[name],
     withAsterisk: required,
     error: errors?.[name]?.message,
+    // Also given to React: a native select only shows a stored value that is rendered as its default.
+    defaultValue: form.formState.defaultValues?.estate?.[name],
     ...form.register(`estate.${name}`),
   });
   return (

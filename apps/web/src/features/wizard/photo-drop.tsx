@@ -1,10 +1,10 @@
 // The drop zone of wizard step 2 (spec §2, §5): drag-and-drop or the file picker, several files at once, a
 // progress bar per file being sent, and the messages of spec §8 for refused files.
 import '@mantine/dropzone/styles.css';
-import { Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { showFlash } from '../../ui/flash.tsx';
 import { ownPhotosQuery } from './api/get-own-photos.ts';
 import { uploadPhotos } from './api/upload-photos.ts';
@@ -16,6 +16,7 @@ type Sending = { name: string; percent: number };
 export function PhotoDrop({ estateId, photosCount }: { estateId: number; photosCount: number }) {
   const queryClient = useQueryClient();
   const [sending, setSending] = useState<Sending[]>([]);
+  const openRef = useRef<() => void>(null);
 
   const onDrop = async (files: File[]) => {
     const { accepted, messages } = selectPhotoFiles(files, photosCount);
@@ -43,8 +44,10 @@ export function PhotoDrop({ estateId, photosCount }: { estateId: number; photosC
         onDrop={(files) => void onDrop(files)}
         multiple
         loading={sending.length > 0}
-        // react-dropzone's root opens the picker on Enter and Space: say so to assistive technology.
-        role="button"
+        openRef={openRef}
+        // The area is for the mouse and touch; keyboard users get the button below (a focusable area would
+        // nest the hidden file input inside an interactive control).
+        activateOnKeyboard={false}
       >
         <Group justify="center" mih={120} style={{ pointerEvents: 'none' }}>
           <Stack gap={4} align="center">
@@ -57,6 +60,11 @@ export function PhotoDrop({ estateId, photosCount }: { estateId: number; photosC
           </Stack>
         </Group>
       </Dropzone>
+      <Group>
+        <Button variant="light" onClick={() => openRef.current?.()} disabled={sending.length > 0}>
+          {wizardTexts.choosePhotos}
+        </Button>
+      </Group>
       {sending.map((item) => (
         <Stack key={item.name} gap={2}>
           <Text size="sm">{item.name}</Text>

@@ -36,6 +36,7 @@ export function TypeGroupFields({ form, type }: { form: Form; type: EstateType }
           const props = {
             label: estateFieldLabels[field],
             error: errors?.[field]?.message,
+            defaultValue: form.formState.defaultValues?.estateType?.[field],
             ...form.register(`estateType.${field}`),
           };
           return options ? (

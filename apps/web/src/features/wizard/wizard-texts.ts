@@ -17,6 +17,7 @@ export const wizardTexts = {
   tooManyPhotos: messages.tooManyPhotos(Limits.photos.maxPerAd),
   sizeHint: `Minimalny zalecany rozmiar zdjęcia to ${Limits.photos.minDimensionHint}px. Dozwolone formaty: JPG, JPEG, PNG, HEIC, maksymalnie 8 MB na plik, do ${Limits.photos.maxPerAd} zdjęć.`,
   dropHere: 'Przeciągnij zdjęcia tutaj lub kliknij, aby wybrać pliki',
+  choosePhotos: 'Wybierz zdjęcia',
   mainPhoto: 'Zdjęcie główne',
   inactiveWarning: "Ogłoszenie jest nieaktywne. Stanie się aktywne po naciśnięciu przycisku 'Zapisz'.",
   next: 'Dalej',
