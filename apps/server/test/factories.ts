@@ -46,7 +46,8 @@ export async function makeEstate(db: Db, userId: number, overrides: Partial<NewE
       rent: 0,
       market: 2,
       title: `Mieszkanie testowe numer ${n}`,
-      description: 'Przestronne mieszkanie w spokojnej okolicy, blisko komunikacji miejskiej i szkół. '.repeat(2),
+      description:
+        'Przestronne mieszkanie w spokojnej okolicy, blisko komunikacji miejskiej i szkół. '.repeat(2),
       price: 500_000 + n,
       area: 50,
       rooms: 3,
