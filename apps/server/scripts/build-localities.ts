@@ -19,7 +19,8 @@ for (const row of read('localities.csv')) {
   const lat = own ? row.lat : fallback?.approx_lat;
   const lng = own ? row.lng : fallback?.approx_lng;
   if (!lat || !lng) throw new Error(`no point for ${row.simc_id}`);
-  const name = row.name.includes(',') ? `"${row.name.replaceAll('"', '""')}"` : row.name;
+  const raw = row.name ?? '';
+  const name = raw.includes(',') ? `"${raw.replaceAll('"', '""')}"` : raw;
   lines.push(
     [
       row.simc_id,
