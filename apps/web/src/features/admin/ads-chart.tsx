@@ -59,9 +59,7 @@ export function AdsChart({ rows, days }: { rows: ChartRow[]; days: number }) {
           </Table>
         </Table.ScrollContainer>
       </details>
-      <Text size="sm" c="dimmed">
-        Dni liczone według czasu polskiego.
-      </Text>
+      <Text size="sm">Dni liczone według czasu polskiego.</Text>
     </>
   );
 }

@@ -1,7 +1,7 @@
 // Route module of /admin/promowanie: the manual promotion of spec §1 (after the owner's request is confirmed, an
 // admin promotes the ad for a period), and the list of promoted ads with their end.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { idField, PromoteSchema, promotionDays, promotionMessages } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -31,6 +31,7 @@ export function PromoteForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Promowanie ogłoszenia">
       <Stack gap="sm">
+        <Text>Nowy okres zastępuje dotychczasowy i liczy się od teraz.</Text>
         <TextInput
           label="Numer ogłoszenia (estateId)"
           inputMode="numeric"
@@ -42,7 +43,6 @@ export function PromoteForm() {
           label="Okres promowania (dni)"
           inputMode="numeric"
           withAsterisk
-          description="Nowy okres zastępuje dotychczasowy i liczy się od teraz."
           error={formState.errors.days?.message}
           {...register('days')}
         />

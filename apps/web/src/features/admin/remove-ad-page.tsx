@@ -35,7 +35,7 @@ export function RemoveAdForm() {
           {...register('estateId')}
         />
         <Group>
-          <Button type="submit" color="red" loading={mutation.isPending}>
+          <Button type="submit" color="red.8" loading={mutation.isPending}>
             Usuń ogłoszenie
           </Button>
         </Group>

@@ -12,9 +12,7 @@ const loadFailed = 'Nie udało się wczytać danych. Spróbuj ponownie później
 function Figure({ label, value, isError }: { label: string; value: number | undefined; isError: boolean }) {
   return (
     <Paper withBorder p="md" miw={200}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
+      <Text size="sm">{label}</Text>
       {isError ? (
         <Text>{loadFailed}</Text>
       ) : value === undefined ? (
