@@ -1,0 +1,157 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.ts';
+import { makeUser } from '../../../test/factories.ts';
+import { buildZip } from '../../../test/fixtures/crm/build-zip.ts';
+import { ofertyNetXml, type TestOffer } from '../../../test/fixtures/crm/packages.ts';
+import { estates, importRuns, importWithdrawals, integrations, photos } from '../../db/schema.ts';
+import { importPackage } from './import-package.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let integrationId: number;
+const folder = mkdtempSync(join(tmpdir(), 'import-'));
+const photo = (name: string) =>
+  readFileSync(new URL(`../../../test/fixtures/photos/${name}`, import.meta.url));
+let packages = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const company = await makeUser(t.db, { company: true, companyName: 'Biuro Nieruchomości' });
+  const [row] = await t.db
+    .insert(integrations)
+    .values({ userId: company.userId, type: 'imo', ftpLogin: 'imo-biuro', ftpPasswordEncrypted: 'x' })
+    .returning();
+  integrationId = row!.integrationId;
+});
+afterAll(() => t.close());
+
+/** Writes an IMO package (oferty.xml plus photos) and imports it. */
+async function deliver(
+  options: { full?: boolean; offers?: TestOffer[]; withdrawals?: string[] },
+  files: Record<string, Buffer> = {},
+) {
+  const path = join(folder, `oferty_${++packages}.zip`);
+  const entries = Object.entries(files).map(([name, content]) => ({ name, content }));
+  writeFileSync(path, buildZip([{ name: 'oferty.xml', content: ofertyNetXml(options) }, ...entries]));
+  return importPackage(t, integrationId, path);
+}
+
+const ad = async (externalId: string) =>
+  (
+    await t.db
+      .select()
+      .from(estates)
+      .where(and(eq(estates.integrationId, integrationId), eq(estates.externalId, externalId)))
+  )[0];
+
+describe('importPackage', () => {
+  it('adds new offers as active imported ads of the company with their photos, at most 6', async () => {
+    const names = ['p1.jpg', 'p2.jpg', 'p3.jpg', 'p4.jpg', 'p5.jpg', 'p6.jpg', 'p7.jpg'];
+    const files = Object.fromEntries(
+      names.map((name, i) => [name, i % 2 ? photo('house.jpg') : photo('house.png')]),
+    );
+    const result = await deliver(
+      {
+        offers: [
+          { id: 'N-1', photos: names },
+          { id: 'N-2', city: 'Warszawa', province: 'MAZOWIECKIE', county: 'Warszawa m.' },
+        ],
+      },
+      files,
+    );
+    expect(result).toMatchObject({ status: 'done', added: 2, updated: 0, failed: 0 });
+    const first = (await ad('N-1'))!;
+    expect(first).toMatchObject({ active: 1, imported: 1, price: 500000, area: 55, cityId: 950463 });
+    const stored = await t.db
+      .select()
+      .from(photos)
+      .where(eq(photos.estateId, first.estateId))
+      .orderBy(photos.sort);
+    expect(stored.map((p) => p.name)).toEqual(names.slice(0, 6));
+  });
+
+  it('changes nothing when the same package comes again', async () => {
+    const again = await deliver({ offers: [{ id: 'D-1' }] });
+    const twice = await importPackage(t, integrationId, join(folder, `oferty_${packages}.zip`));
+    expect(again).toMatchObject({ status: 'done', added: 1 });
+    expect(twice).toEqual({ status: 'duplicate' });
+  });
+
+  it('updates a changed offer and does not process unchanged photos again', async () => {
+    const before = (await ad('N-1'))!;
+    const [kept] = await t.db
+      .select()
+      .from(photos)
+      .where(and(eq(photos.estateId, before.estateId), eq(photos.name, 'p1.jpg')));
+    const result = await deliver(
+      { offers: [{ id: 'N-1', price: 450000, photos: ['p1.jpg'] }] },
+      { 'p1.jpg': photo('house.png') },
+    );
+    expect(result).toMatchObject({ added: 0, updated: 1 });
+    const after = await t.db.select().from(photos).where(eq(photos.estateId, before.estateId));
+    expect(after).toEqual([{ ...kept, sort: 0 }]);
+    expect((await ad('N-1'))!.price).toBe(450000);
+  });
+
+  it('withdraws by exact id and reactivates a returning offer at the same estateId', async () => {
+    const { estateId } = (await ad('N-2'))!;
+    expect(await deliver({ withdrawals: ['N-2', 'UNKNOWN-7'] })).toMatchObject({ withdrawn: 1 });
+    expect((await ad('N-2'))!.active).toBe(0);
+    expect(
+      await deliver({ offers: [{ id: 'N-2', city: 'Warszawa', province: 'MAZOWIECKIE' }] }),
+    ).toMatchObject({ updated: 1 });
+    expect(await ad('N-2')).toMatchObject({ estateId, active: 1 });
+  });
+
+  it('reports a bad offer and imports the others', async () => {
+    const result = await deliver({ offers: [{ id: 'B-1', city: 'Nieistniejącewo' }, { id: 'B-2' }] });
+    expect(result).toMatchObject({ added: 1, failed: 1 });
+    expect(result.status === 'done' && result.problems).toEqual([
+      'B-1: nie znaleziono miejscowości Nieistniejącewo',
+    ]);
+    const [run] = await t.db
+      .select()
+      .from(importRuns)
+      .where(eq(importRuns.runId, (result as { runId: number }).runId));
+    expect(run!.problems).toHaveLength(1);
+  });
+
+  it('withdraws what a full export no longer lists, and only then', async () => {
+    const result = await deliver({
+      full: true,
+      offers: [
+        { id: 'N-1', price: 450000, photos: ['p1.jpg'] },
+        { id: 'N-2', city: 'Warszawa', province: 'MAZOWIECKIE' },
+      ],
+    });
+    expect(result).toMatchObject({ withdrawn: 2 });
+    expect((await ad('B-2'))!.active).toBe(0);
+    expect((await ad('D-1'))!.active).toBe(0);
+    expect((await ad('N-1'))!.active).toBe(1);
+  });
+
+  it('holds a mass withdrawal for an admin', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ id: `M-${i}` }));
+    expect(await deliver({ offers: many })).toMatchObject({ added: 30 });
+    const result = await deliver({ full: true, offers: [{ id: 'M-0' }] });
+    expect(result).toMatchObject({ withdrawn: 0 });
+    const [held] = await t.db
+      .select()
+      .from(importWithdrawals)
+      .where(eq(importWithdrawals.integrationId, integrationId));
+    expect(held).toMatchObject({ status: 'pending' });
+    expect(held!.estateIds.length).toBeGreaterThan(25);
+    expect((await ad('M-5'))!.active).toBe(1);
+  });
+
+  it('records a truncated package as failed and imports nothing of it', async () => {
+    const path = join(folder, 'cut.zip');
+    const xml = ofertyNetXml({ offers: [{ id: 'T-1' }, { id: 'T-2' }] });
+    writeFileSync(path, buildZip([{ name: 'oferty.xml', content: xml.slice(0, -150) }]));
+    expect(await importPackage(t, integrationId, path)).toMatchObject({ status: 'failed', added: 0 });
+    expect(await ad('T-1')).toBeUndefined();
+  });
+});

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { amenities as amenityNames } from '@portal/domain';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { estates, importOffers, photos } from '../../db/schema.ts';
+import type { Storage } from '../../infra/storage/storage.ts';
+import { newExpiry } from '../my-estates/lifetime.ts';
+import { uploadContainer } from '../photos/stored-files.ts';
+import { findCity } from './find-city.ts';
+import { planPhotos, removeAll } from './import-photos.ts';
+import type { ImportedOffer } from './offer.ts';
+
+export type ImportTarget = { integrationId: number; userId: number; system: string };
+type Services = { db: Db; storage: Storage };
+
+/**
+ * Makes one offer an active ad of the company, in its own transaction: a new one is added, a changed or withdrawn
+ * one is updated and reactivated at the same estateId (same URL), an unchanged active one is left alone.
+ */
+export async function syncOffer(
+  { db, storage }: Services,
+  target: ImportTarget,
+  offer: ImportedOffer,
+  readPhoto: (name: string) => Promise<Buffer | null>,
+): Promise<'added' | 'updated' | 'unchanged'> {
+  const key = and(
+    eq(importOffers.integrationId, target.integrationId),
+    eq(importOffers.system, target.system),
+    eq(importOffers.externalId, offer.externalId),
+  );
+  const [link] = await db
+    .select({ estateId: importOffers.estateId, offerHash: importOffers.offerHash, active: estates.active })
+    .from(importOffers)
+    .innerJoin(estates, eq(estates.estateId, importOffers.estateId))
+    .where(key);
+  const city = await findCity(db, offer.place);
+  if (!city)
+    throw new Error(
+      `${offer.externalId}: nie znaleziono miejscowości ${offer.place.city || offer.place.county}`,
+    );
+  const plan = await planPhotos(db, storage, link?.estateId ?? null, offer.photos, readPhoto);
+  const offerHash = createHash('sha256').update(JSON.stringify(offer)).update(plan.fingerprint).digest('hex');
+  if (link && link.offerHash === offerHash && link.active === 1) {
+    await removeAll(storage, plan.written);
+    return 'unchanged';
+  }
+  const { amenities, place: _place, photos: _photos, externalId, latitude, longitude, ...fields } = offer;
+  const located = latitude !== null && longitude !== null;
+  const values = {
+    ...fields,
+    // Every amenity is written, so that one the CRM no longer states goes back to unknown.
+    ...Object.fromEntries(amenityNames.map((name) => [name, amenities[name] ?? null])),
+    cityId: city.cityId,
+    provinceId: city.provinceId,
+    latitude: located ? latitude : city.lat,
+    longitude: located ? longitude : city.lng,
+    matchGeo: located ? 1 : 0,
+    externalId,
+    integrationId: target.integrationId,
+    imported: 1,
+    active: 1,
+    deactivatedAt: null,
+    modifiedAt: new Date(),
+    expiresAt: newExpiry(),
+  };
+  try {
+    await db.transaction(async (tx) => {
+      let estateId = link?.estateId;
+      if (estateId) {
+        await tx.update(estates).set(values).where(eq(estates.estateId, estateId));
+      } else {
+        const [created] = await tx
+          .insert(estates)
+          .values({ ...values, userId: target.userId })
+          .returning({ estateId: estates.estateId });
+        estateId = created!.estateId;
+      }
+      const keep = plan.rows.flatMap((row) => (row.photoId ? [row.photoId] : []));
+      await tx
+        .delete(photos)
+        .where(
+          and(eq(photos.estateId, estateId), keep.length ? notInArray(photos.photoId, keep) : sql`true`),
+        );
+      for (const [sort, row] of plan.rows.entries()) {
+        if (row.photoId) await tx.update(photos).set({ sort }).where(eq(photos.photoId, row.photoId));
+        else
+          await tx
+            .insert(photos)
+            .values({ ...row, photoId: undefined, estateId, sort, container: uploadContainer });
+      }
+      await tx
+        .insert(importOffers)
+        .values({ ...target, externalId, estateId, offerHash })
+        .onConflictDoUpdate({
+          target: [importOffers.integrationId, importOffers.system, importOffers.externalId],
+          set: { estateId, offerHash, updatedAt: new Date() },
+        });
+    });
+  } catch (error) {
+    await removeAll(storage, plan.written);
+    throw error;
+  }
+  await removeAll(storage, plan.dropped);
+  return link ? 'updated' : 'added';
+}
