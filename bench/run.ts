@@ -1,0 +1,86 @@
+// API benchmark (issue 8): npm run bench -- [--ads 1000000] [--seconds 5] [--connections 1,32] [--only detail]
+// Fills the bench database (DATABASE_URL, default portal_bench on the local PostgreSQL) with demo ads up to --ads,
+// starts the real server on it as a separate process, drives each endpoint with autocannon, times the same SQL
+// alone, and writes bench/results/<date>.json and .md and the README table.
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { prepareBenchDatabase } from './bench-db.ts';
+import { drive } from './load.ts';
+import { describeMachine, loadText } from './machine.ts';
+import { type BenchReport, type ScenarioResult, targetsMissed, writeReport } from './report.ts';
+import { type Samples, scenarios } from './scenarios.ts';
+import { startServer } from './server-process.ts';
+import { captureSql, timeSql } from './sql-timing.ts';
+
+const { values } = parseArgs({
+  options: {
+    ads: { type: 'string', default: '1000000' },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '1,32' },
+    only: { type: 'string' },
+  },
+});
+const ads = Number(values.ads);
+const seconds = Number(values.seconds);
+const concurrencies = values.connections.split(',').map(Number);
+if (
+  !Number.isSafeInteger(ads) ||
+  !(seconds > 0) ||
+  concurrencies.some((c) => !Number.isSafeInteger(c) || c < 1)
+) {
+  console.error('usage: npm run bench -- [--ads N] [--seconds S] [--connections 1,32] [--only <name part>]');
+  process.exit(2);
+}
+const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/portal_bench';
+const dataDir = fileURLToPath(new URL('.data', import.meta.url));
+const chosen = scenarios.filter((scenario) => !values.only || scenario.name.includes(values.only));
+
+const started = performance.now();
+const machineBefore = describeMachine();
+console.log(
+  `bench: ${ads} ads, ${seconds} s per run, c=${concurrencies.join(',')}; ${loadText(machineBefore.load)}`,
+);
+const prepared = await prepareBenchDatabase(databaseUrl, dataDir, ads);
+if (prepared.seeded > 0) console.log(`seeded ${prepared.seeded} ads in ${prepared.seconds.toFixed(0)} s`);
+
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+const server = await startServer(databaseUrl, dataDir);
+const results: ScenarioResult[] = [];
+try {
+  const { rows } = await pool.query<{ estate_id: number }>(
+    'select estate_id from estates where active = 1 and expires_at > now() order by random() limit 5000',
+  );
+  const samples: Samples = { estateIds: rows.map((row) => row.estate_id) };
+  for (const scenario of chosen) {
+    const requests = scenario.requests(samples);
+    const runs = [];
+    for (const connections of concurrencies)
+      runs.push(await drive(server.url, requests, connections, seconds));
+    const statements = await captureSql(pool, (db) => scenario.useCase(db, samples));
+    const sql = { ...(await timeSql(pool, statements, seconds * 1000)), statements: statements.length };
+    const single = runs.find((run) => run.connections === 1) ?? runs[0];
+    const overhead = single && sql.p50 > 0 ? Math.round((single.p50 / sql.p50) * 100) / 100 : Number.NaN;
+    const result = { name: scenario.name, kind: scenario.kind, runs, sql, overhead, missed: [] as string[] };
+    result.missed = targetsMissed(scenario.kind, runs, overhead);
+    results.push(result);
+    const figures = runs.map((run) => `c=${run.connections} ${run.rps} req/s p95 ${run.p95} ms`).join('; ');
+    console.log(
+      `${scenario.name}: ${figures}; SQL p50 ${sql.p50} ms; ×${overhead} ${result.missed.join(', ')}`,
+    );
+  }
+} finally {
+  await server.stop();
+  await pool.end();
+}
+
+const report: BenchReport = {
+  date: new Date().toISOString(),
+  ads: prepared.ads,
+  seconds: Math.round((performance.now() - started) / 1000),
+  machineBefore,
+  machineAfter: describeMachine(),
+  results,
+};
+const readme = fileURLToPath(new URL('../README.md', import.meta.url));
+console.log(`\nwritten ${writeReport(report, fileURLToPath(new URL('results', import.meta.url)), readme)}`);

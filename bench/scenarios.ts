@@ -1,0 +1,130 @@
+import {
+  ClipboardQuerySchema,
+  ListQuerySchema,
+  type SearchQueryInput,
+  SearchQuerySchema,
+  serializeCoordinates,
+} from '@portal/domain';
+import type { Db } from '../apps/server/src/db/client.ts';
+import { searchCities } from '../apps/server/src/features/cities/search-cities.ts';
+import { getEstate } from '../apps/server/src/features/estates/get-estate.ts';
+import { listCategory } from '../apps/server/src/features/estates/list-category.ts';
+import { listClipboard } from '../apps/server/src/features/estates/list-clipboard.ts';
+import { listPromoted } from '../apps/server/src/features/estates/list-promoted.ts';
+import { listRecentlyAdded } from '../apps/server/src/features/estates/list-recently-added.ts';
+import { searchEstates } from '../apps/server/src/features/estates/search-estates.ts';
+import { recordView } from '../apps/server/src/features/views/record-view.ts';
+
+/** Ids of listed ads picked from the bench database, so that every request finds something. */
+export type Samples = { estateIds: number[] };
+
+export type BenchRequest = { method: 'GET' | 'POST'; path: string; body?: string };
+
+export type Scenario = {
+  name: string;
+  /** The targets of issue 8 apply per kind. */
+  kind: 'list' | 'search' | 'detail' | 'other';
+  /** Requests autocannon cycles through (several where a real visitor mix would not hit one row only). */
+  requests: (samples: Samples) => BenchRequest[];
+  /** The use case the endpoint calls, run once on a logging database to capture the SQL it sends. */
+  useCase: (db: Db, samples: Samples) => Promise<unknown>;
+};
+
+export const warszawa = 918123;
+const apartmentsForSale = { type: 'apartment', rent: 0 } as const;
+const get = (path: string): BenchRequest => ({ method: 'GET', path });
+const query = (input: Record<string, string>) => new URLSearchParams(input).toString();
+
+const citySearch = {
+  type: 'apartment',
+  rent: '0',
+  city: String(warszawa),
+  priceTo: '800000',
+  areaFrom: '40',
+  rooms: '3',
+} satisfies SearchQueryInput;
+const krakowArea = serializeCoordinates({ north: 50.1, south: 50.0, west: 19.85, east: 20.05 });
+const mapSearch = { type: 'apartment', rent: '0', coordinates: krakowArea } satisfies SearchQueryInput;
+const prefixes = ['war', 'krak', 'nowa', 'lodz', 'gdan', 'pozn', 'wroc', 'sta'];
+const search = (input: SearchQueryInput) => (db: Db) => searchEstates(db, SearchQuerySchema.parse(input));
+
+export const scenarios: Scenario[] = [
+  {
+    name: 'category list, page 1',
+    kind: 'list',
+    requests: () => [get('/api/estates/mieszkania/sprzedaz')],
+    useCase: (db) => listCategory(db, apartmentsForSale, ListQuerySchema.parse({})),
+  },
+  {
+    name: 'category list, page 200',
+    kind: 'list',
+    requests: () => [get('/api/estates/mieszkania/sprzedaz?page=200')],
+    useCase: (db) => listCategory(db, apartmentsForSale, ListQuerySchema.parse({ page: '200' })),
+  },
+  {
+    name: 'city list (Warszawa)',
+    kind: 'list',
+    requests: () => [get(`/api/estates/mieszkania/sprzedaz/city/${warszawa}`)],
+    useCase: (db) => listCategory(db, { ...apartmentsForSale, cityId: warszawa }, ListQuerySchema.parse({})),
+  },
+  {
+    name: 'search: city, price, area, rooms',
+    kind: 'search',
+    requests: () => [get(`/api/estates/search?${query(citySearch)}`)],
+    useCase: search(citySearch),
+  },
+  {
+    name: 'search: map rectangle',
+    kind: 'search',
+    requests: () => [get(`/api/estates/search?${query(mapSearch)}`)],
+    useCase: search(mapSearch),
+  },
+  {
+    name: 'ad detail',
+    kind: 'detail',
+    requests: ({ estateIds }) => estateIds.slice(0, 200).map((id) => get(`/api/estates/${id}`)),
+    useCase: (db, { estateIds }) => getEstate(db, estateIds[0] ?? 1),
+  },
+  {
+    name: 'promoted',
+    kind: 'other',
+    requests: () => [get('/api/estates/promoted')],
+    useCase: (db) => listPromoted(db),
+  },
+  {
+    name: 'recently added',
+    kind: 'other',
+    requests: () => [get('/api/estates/recently-added')],
+    useCase: (db) => listRecentlyAdded(db),
+  },
+  {
+    name: 'clipboard of 12 ads',
+    kind: 'other',
+    requests: ({ estateIds }) => [
+      get(`/api/estates/safe?${query({ estateId: JSON.stringify(estateIds.slice(0, 12)) })}`),
+    ],
+    useCase: (db, { estateIds }) =>
+      listClipboard(
+        db,
+        ClipboardQuerySchema.parse({ estateId: JSON.stringify(estateIds.slice(0, 12)) }).estateId,
+      ),
+  },
+  {
+    name: 'cities autocomplete',
+    kind: 'other',
+    requests: () => prefixes.map((prefix) => get(`/api/cities?${query({ query: prefix })}`)),
+    useCase: (db) => searchCities(db, 'war'),
+  },
+  {
+    // Distinct ads per request: the server counts a visitor once per ad in 30 minutes, and the bench is one visitor.
+    name: 'page view (POST)',
+    kind: 'other',
+    requests: ({ estateIds }) =>
+      estateIds.map((estateId) => ({
+        method: 'POST',
+        path: '/api/views',
+        body: JSON.stringify({ estateId, type: 'page' }),
+      })),
+    useCase: (db, { estateIds }) => recordView(db, { estateId: estateIds[1] ?? 1, type: 'page' }),
+  },
+];

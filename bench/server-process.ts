@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const mainScript = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
+
+export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
+
+/** A free TCP port on the loopback, so that a bench never collides with a server someone else runs. */
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    const answer = await fetch(`${url}/api/estates/recently-added`).catch(() => undefined);
+    if (answer?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * The real server (apps/server/src/main.ts) as its own process on the bench database: no demo seeding, warnings
+ * only in the log, production mode. Stopped by its own pid.
+ */
+export async function startServer(databaseUrl: string, dataDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [mainScript], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      DEMO_ADS: '0',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('the server could not be started');
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  };
+  try {
+    await waitUntilAnswering(url, child, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, pid, stop };
+}

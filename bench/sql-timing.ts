@@ -1,0 +1,38 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { Db } from '../apps/server/src/db/client.ts';
+import * as schema from '../apps/server/src/db/schema.ts';
+import { summarize, type Timing } from './stats.ts';
+
+type Captured = { sql: string; params: unknown[] };
+
+/**
+ * The SQL a use case sends, in order: the use case runs once on a Drizzle database whose logger records every
+ * query. Replaying exactly these statements times the database alone.
+ */
+export async function captureSql(pool: pg.Pool, run: (db: Db) => Promise<unknown>): Promise<Captured[]> {
+  const captured: Captured[] = [];
+  const logger = { logQuery: (sql: string, params: unknown[]) => void captured.push({ sql, params }) };
+  const db = drizzle(pool, { schema, logger }) as unknown as Db;
+  await run(db);
+  return captured;
+}
+
+/** Runs the captured statements one after another on one connection, `repeat` times; the time of each round. */
+export async function timeSql(pool: pg.Pool, statements: Captured[], durationMs: number): Promise<Timing> {
+  const client = await pool.connect();
+  try {
+    const round = async () => {
+      const started = performance.now();
+      for (const statement of statements) await client.query(statement.sql, statement.params);
+      return performance.now() - started;
+    };
+    for (let warm = 0; warm < 5; warm++) await round();
+    const samples: number[] = [];
+    const deadline = performance.now() + durationMs;
+    while (performance.now() < deadline || samples.length < 20) samples.push(await round());
+    return summarize(samples);
+  } finally {
+    client.release();
+  }
+}
