@@ -8,4 +8,5 @@ export * from './limits.ts';
 export * from './promotion.ts';
 export * from './routes.ts';
 export * from './schemas/index.ts';
+export * from './site.ts';
 export * from './text.ts';

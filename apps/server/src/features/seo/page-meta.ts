@@ -1,5 +1,6 @@
 import {
   cutDescription,
+  documentTitle,
   type EstateType,
   estateTypeFromPlural,
   estateTypeFromSingular,
@@ -12,10 +13,11 @@ import {
   rentFromSlug,
   rentInfo,
   routes,
+  siteName,
 } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { findCityName, findPageEstate } from './seo-queries.ts';
-import { infoPages, privatePrefixes, siteDescription, siteName } from './site-pages.ts';
+import { infoPages, privatePrefixes, siteDescription } from './site-pages.ts';
 
 /** The head of one page as search engines and link previews read it. `image` and `path` are site paths. */
 export type PageMeta = {
@@ -28,7 +30,7 @@ export type PageMeta = {
 };
 
 const page = (title: string, description: string, path: string): PageMeta => ({
-  title: `${title} | ${siteName}`,
+  title: documentTitle(title),
   description,
   path,
   status: 200,
@@ -36,7 +38,7 @@ const page = (title: string, description: string, path: string): PageMeta => ({
 });
 
 const missing = (path: string): PageMeta => ({
-  title: `Nie znaleziono | ${siteName}`,
+  title: documentTitle('Nie znaleziono'),
   description: siteDescription,
   path,
   status: 404,

@@ -41,7 +41,7 @@ describe('pages and files for search engines', () => {
     const { status, html } = await page(`/mieszkanie/dowolny-tytul/${ad.estateId}`);
 
     expect(status).toBe(200);
-    expect(html).toContain('<title>Słoneczne mieszkanie &#34;Pod Wawelem&#34; | Dachowo.pl</title>');
+    expect(html).toContain('<title>Słoneczne mieszkanie &#34;Pod Wawelem&#34; – Dachowo.pl</title>');
     expect(html).not.toContain('Portal ogłoszeń nieruchomości');
     expect(html).toMatch(/<meta name="description" content="650\s000\szł, 50\sm², Kraków\. Przestronne/);
     const canonical = `http://dachowo.example/mieszkanie/sloneczne-mieszkanie-pod-wawelem/${ad.estateId}`;
@@ -66,10 +66,10 @@ describe('pages and files for search engines', () => {
 
   it('titles list pages as the spec does, with paging in the canonical address', async () => {
     const list = await page('/mieszkania/sprzedaz/oferty-2');
-    expect(list.html).toContain('<title>Mieszkania na sprzedaż – strona 2 | Dachowo.pl</title>');
+    expect(list.html).toContain('<title>Mieszkania na sprzedaż – strona 2 – Dachowo.pl</title>');
     expect(list.html).toContain('href="http://dachowo.example/mieszkania/sprzedaz/oferty-2"');
     const city = await page('/domy/wynajem/950463/krakow/');
-    expect(city.html).toContain('<title>Domy na wynajem w miejscowości Kraków | Dachowo.pl</title>');
+    expect(city.html).toContain('<title>Domy na wynajem w miejscowości Kraków – Dachowo.pl</title>');
     expect(city.html).toContain('href="http://dachowo.example/domy/wynajem/950463/krakow/"');
     const home = await page('/');
     expect(home.html).toContain('<link rel="canonical" href="http://dachowo.example/" />');

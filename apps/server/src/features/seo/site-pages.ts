@@ -1,7 +1,5 @@
-import { routes } from '@portal/domain';
+import { routes, siteName } from '@portal/domain';
 
-// The portal's name as the web app shows it (apps/web/src/ui/site.ts).
-export const siteName = 'Dachowo.pl';
 export const siteDescription =
   'Darmowe ogłoszenia nieruchomości: mieszkania, domy, działki, lokale i obiekty na sprzedaż i wynajem.';
 

@@ -1,0 +1,4 @@
+// The product's name, and the browser-tab title of a page, the same in the HTML the server sends and in the app.
+export const siteName = 'Dachowo.pl';
+
+export const documentTitle = (title: string) => `${title} – ${siteName}`;
