@@ -27,6 +27,7 @@ export function AdsChart({ rows, days }: { rows: ChartRow[]; days: number }) {
           withLegend
           tickLine="y"
           xAxisProps={{ minTickGap: 24 }}
+          yAxisProps={{ allowDecimals: false }}
         />
       </div>
       <details>
