@@ -5,6 +5,7 @@ import { adminRoutes } from './features/admin/admin.routes.ts';
 import { citiesRoutes } from './features/cities/cities.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { estatesRoutes } from './features/estates/estates.routes.ts';
+import { importsRoutes } from './features/imports/imports.routes.ts';
 import { myEstatesRoutes } from './features/my-estates/my-estates.routes.ts';
 import { photoFilesRoutes } from './features/photos/photo-files.routes.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
@@ -58,6 +59,7 @@ export async function buildApp(context: Context): Promise<App> {
   await app.register(contactRoutes, { context });
   await app.register(captchaRoutes, { context });
   await app.register(adminRoutes, { context });
+  await app.register(importsRoutes, { context });
 
   // Unknown paths last: JSON for the API, the single-page app for pages.
   await registerWebApp(app, config.WEB_DIST, seoPages(context));

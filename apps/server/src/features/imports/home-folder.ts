@@ -1,0 +1,63 @@
+import { mkdir, readdir, rename, stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { Context } from '../../context.ts';
+import { type ImportOutcome, importPackage } from './import-package.ts';
+import { openPackage } from './open-package.ts';
+
+/** The integration's FTP home: the only folder its CRM sees. */
+export const homeFolder = (dataDir: string, integrationId: number) =>
+  join(dataDir, 'ftp', String(integrationId));
+
+/**
+ * Packages waiting in the home folder, oldest delivery first: ZIPs and XML files at the top level (an ASARI
+ * manifest stands for its export; its offer files and definitions go with it).
+ */
+export async function waitingPackages(folder: string, settledBefore = Date.now()): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+  const files = entries.filter((e) => e.isFile()).map((e) => e.name);
+  const manifests = files.filter((name) => /_CFG\.xml$/i.test(name));
+  const stems = manifests.map((name) => name.replace(/_CFG\.xml$/i, '_'));
+  const candidates = files.filter(
+    (name) =>
+      /\.zip$/i.test(name) ||
+      (/\.xml$/i.test(name) &&
+        !/^defini(c)?tions\.xml$/i.test(name) &&
+        !stems.some((stem) => name.startsWith(stem) && !manifests.includes(name))),
+  );
+  const timed = await Promise.all(
+    candidates.map(async (name) => ({
+      path: join(folder, name),
+      mtime: (await stat(join(folder, name))).mtimeMs,
+    })),
+  );
+  return timed
+    .filter((file) => file.mtime <= settledBefore)
+    .sort((a, b) => a.mtime - b.mtime || a.path.localeCompare(b.path))
+    .map((file) => file.path);
+}
+
+/** Imports every settled package of an integration in order and moves each to processed/ or failed/. */
+export async function importWaiting(
+  context: Context,
+  integrationId: number,
+  settledBefore?: number,
+): Promise<ImportOutcome[]> {
+  const folder = homeFolder(context.config.DATA_DIR, integrationId);
+  const outcomes: ImportOutcome[] = [];
+  for (const path of await waitingPackages(folder, settledBefore)) {
+    const members = await openPackage(path)
+      .then((opened) => {
+        opened.close();
+        return opened.paths;
+      })
+      .catch(() => [path]);
+    const outcome = await importPackage(context, integrationId, path);
+    // Another instance holds this integration: stop here, so that packages keep their order.
+    if (outcome.status === 'busy') break;
+    outcomes.push(outcome);
+    const archive = join(folder, outcome.status === 'failed' ? 'failed' : 'processed');
+    await mkdir(archive, { recursive: true });
+    for (const member of members) await rename(member, join(archive, basename(member))).catch(() => {});
+  }
+  return outcomes;
+}
