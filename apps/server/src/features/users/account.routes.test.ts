@@ -199,6 +199,8 @@ describe('integration', () => {
       type: 'galactica',
       ftpLogin: 'biuro-ftp@example.pl',
       ftpPassword: 'hasło-ftp-1',
+      ftp: { host: 'localhost', port: 2121, passive: true },
+      runs: [],
     });
     expect((await login(t.app, user.email, testPassword)).json().integrationId).toBe(row?.integrationId);
     const missing = await t.app.inject({
