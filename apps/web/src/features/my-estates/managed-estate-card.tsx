@@ -81,7 +81,7 @@ export function ManagedEstateCardView({ estate, onDelete }: Props) {
             <Button
               size="xs"
               variant="light"
-              color="red.8"
+              color="red"
               aria-label={label}
               onClick={() => onDelete(estate.estateId)}
             >
