@@ -1,3 +1,4 @@
+export * from './account-messages.ts';
 export * from './admin-messages.ts';
 export * from './amenities.ts';
 export * from './api.ts';

@@ -1,19 +1,8 @@
-// Outcome messages of the account screens, verbatim from spec §8.
+// Texts of the account screens: the outcome messages of spec §8 (shared with the server) and the screens' own.
+import { accountMessages } from '@portal/domain';
+
 export const accountTexts = {
-  loginFailed: 'Niepoprawny login i/lub hasło!',
+  ...accountMessages,
   loggedInAs: (email: string) => `Zalogowano jako ${email}`,
-  registerFailed:
-    'Wystąpił błąd podczas procesu rejestracji: niepoprawne dane lub konto zarejestrowane na ten adres e-mail już istnieje',
-  registered: 'Aby dokończyć proces rejestracji postępuj zgodnie z instrukcją wysłaną na Twój adres e-mail.',
-  activated: 'Twoje konto zostało aktywowane. Możesz się teraz zalogować.',
-  activationFailed: 'Wystąpił błąd podczas aktywacji konta lub Twoje konto jest już aktywne!',
-  resetRequested: 'Aby zmienić hasło na nowe sprawdź pocztę i postępuj zgodnie z instrukcją.',
-  resetFailed: 'Wystąpił błąd lub nie znaleziono konta zarejestrowanego na podany adres e-mail!',
-  passwordChanged: 'Hasło zostało zmienione.',
-  passwordFailed: 'Wystąpił błąd podczas zmiany hasła lub użyto tego samego hasła!',
-  profileUpdated: 'Profil został pomyślnie zaktualizowany.',
-  profileFailed: 'Wystąpił błąd podczas aktualizacji profilu lub nie było żadnych zmian!',
-  accountRemoved: 'Konto zostało usunięte.',
-  removalFailed: 'Wystąpił błąd podczas usuwania konta!',
   confirmRemoval: 'Czy na pewno chcesz usunąć konto?',
 } as const;
