@@ -50,7 +50,8 @@ export async function explainCases(db: Db): Promise<Record<string, SQLWrapper>> 
     'category, newest': cardPageQuery(db, apartments, newest),
     'category, cheapest': cardPageQuery(db, apartments, cheapest),
     'category, priciest, page 40': cardPageQuery(db, apartments, priciest),
-    'category count': countListedQuery(db, apartments),
+    // No 'category count': a whole category is longer than exactCountLimit, so the API answers the planner's
+    // estimate and never runs its count (count-listed.ts).
     'city list, newest': cardPageQuery(
       db,
       categoryFilter({ type: 'house', rent: 0, cityId: warszawa }),
