@@ -37,8 +37,19 @@ const EnvSchema = z.object({
   EXPIRY_CRON: z.string().default('30 3 * * *'),
   REMOVE_AFTER_EXPIRY_MONTHS: z.coerce.number().int().min(1).default(12),
   // Where companies' CRM programs connect to send their exports; shown to them on /integracja.
+  // It is also the passive-mode address (a name is resolved to its IPv4 address); 0 as FTP_PORT turns FTP off.
   FTP_PUBLIC_HOST: z.string().default('localhost'),
   FTP_PORT: z.coerce.number().int().min(0).max(65535).default(2121),
+  FTP_HOST: z.string().default('0.0.0.0'),
+  // One passive port per transfer in progress: a client beyond the range hangs until its own timeout.
+  FTP_PASV_MIN: z.coerce.number().int().min(1).max(65535).default(30000),
+  FTP_PASV_MAX: z.coerce.number().int().min(1).max(65535).default(30100),
+  // Explicit TLS (AUTH TLS) is offered when both PEM files are given.
+  FTP_TLS_CERT: z.string().optional(),
+  FTP_TLS_KEY: z.string().optional(),
+  // A delivered package is imported once it has not changed for this long; processed ones are kept this many days.
+  IMPORT_SETTLE_SECONDS: z.coerce.number().int().min(0).default(120),
+  IMPORT_KEEP_DAYS: z.coerce.number().int().min(1).default(30),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

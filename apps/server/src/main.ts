@@ -5,6 +5,9 @@ import { openDatabase } from './db/client.ts';
 import { demoAccounts, seedIfEmpty } from './db/demo/seed-demo.ts';
 import { migrate } from './db/migrate.ts';
 import { loadPlaces } from './db/places/load-places.ts';
+import { startFtpServer } from './infra/ftp/ftp-server.ts';
+import { ftpSettings } from './infra/ftp/ftp-settings.ts';
+import { integrationLogin } from './infra/ftp/integration-login.ts';
 import { startMailSender } from './infra/mail/mail-sender.ts';
 import { createMailTransport } from './infra/mail/mail-transport.ts';
 import { loadSecrets } from './infra/secrets.ts';
@@ -32,6 +35,16 @@ const seeded = await seedIfEmpty({ db: database.db, storage, ads: config.DEMO_AD
 if (seeded) app.log.info(`seeded ${seeded.ads} demo ads`);
 
 await app.listen({ port: config.PORT, host: config.HOST });
+const ftpConfig = ftpSettings(config);
+// A taken FTP port must not take the web portal down with it: the error is logged and the site runs on.
+const ftp =
+  ftpConfig &&
+  (await startFtpServer(ftpConfig, integrationLogin(database.db, secrets.secretKey, dataDir), app.log).catch(
+    (error: unknown) => {
+      app.log.error({ err: error }, `FTP server not started on port ${config.FTP_PORT}`);
+      return undefined;
+    },
+  ));
 const stopMailSender = startMailSender(database.db, mail, app.log);
 const stopScheduler = startScheduler(
   [
@@ -45,6 +58,7 @@ const stopScheduler = startScheduler(
   app.log,
 );
 console.log(`\nPortal: ${config.publicUrl}  (database: ${database.kind}, data: ${dataDir})`);
+if (ftp) console.log(`FTP import: ftp://${config.FTP_PUBLIC_HOST}:${ftp.port}`);
 console.log('Demo accounts (password demo1234):');
 for (const account of demoAccounts) console.log(`  ${account.email.padEnd(28)} ${account.role}`);
 
@@ -56,6 +70,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal}: shutting down`);
   const timer = setTimeout(() => process.exit(1), 15_000);
   await app.close();
+  await ftp?.close();
   await stopScheduler();
   await stopMailSender();
   await database.close();
