@@ -1,7 +1,11 @@
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { createRunDir } from './support/run-dirs.ts';
 
-const repoRoot = resolve(import.meta.dirname, '../..');
+// Each run gets its own folder (database, web app, mail, server log, results): runs in one checkout stay apart.
+// The runner makes it; its workers load this file again and inherit the folder through the environment.
+const runDir = process.env.PORTAL_E2E_RUN_DIR || createRunDir(resolve(import.meta.dirname, '.data'));
+process.env.PORTAL_E2E_RUN_DIR = runDir;
 
 // Debian's Chromium: `playwright install` cannot download a browser here. As root it needs --no-sandbox; the other
 // flags stop it from phoning home or updating itself during a run.
@@ -19,8 +23,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: join(repoRoot, '.tmp/e2e/test-results'),
-  // The global setup builds the web app if needed and starts the real server on a free port with fresh data;
+  outputDir: join(runDir, 'test-results'),
+  // The global setup copies or builds the web app and starts the real server on a free port with fresh data;
   // set PORTAL_E2E_BASE_URL to test a server that is already running instead.
   globalSetup: './support/global-setup.ts',
   // Two cores: two browsers plus the server is as much as the machine carries without timing noise.
@@ -31,10 +35,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // scripts/test.ts reads the counts from the JSON file; people read the list.
-  reporter: [
-    ['list'],
-    ['json', { outputFile: process.env.PORTAL_E2E_JSON || join(repoRoot, '.tmp/results/e2e.json') }],
-  ],
+  reporter: [['list'], ['json', { outputFile: process.env.PORTAL_E2E_JSON || join(runDir, 'results.json') }]],
   use: {
     // Workers load this config after the global setup has put the server's address into the environment.
     baseURL: process.env.PORTAL_E2E_BASE_URL,

@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { createRunDir } from './run-dirs.ts';
 
 export type RunningPortal = { url: string; logFile: string; stop: () => Promise<void> };
 
@@ -11,16 +10,15 @@ const startTimeoutMs = 180_000;
 const stopTimeoutMs = 10_000;
 
 /**
- * Starts the real server (apps/server/src/main.ts) on a free port with a fresh embedded database and a few demo
- * ads, in its own process group so that stopping it also stops anything it spawned. `extraEnv` adds settings on
- * top (it may set SMTP_URL).
+ * Starts the real server (apps/server/src/main.ts) on a free port with a fresh embedded database in the run's
+ * folder and a few demo ads, in its own process group so that stopping it also stops anything it spawned.
+ * `extraEnv` adds settings on top (SMTP_URL, WEB_DIST).
  */
 export async function startPortal(
   repoRoot: string,
-  runsDir: string,
+  runDir: string,
   extraEnv: Record<string, string> = {},
 ): Promise<RunningPortal> {
-  const runDir = createRunDir(runsDir);
   const dataDir = join(runDir, 'data');
   const logFile = join(runDir, 'server.log');
   const port = await freePort();
@@ -48,6 +46,10 @@ export async function startPortal(
 
   const stop = async () => {
     process.off('exit', killOnExit);
+    // A server that died during the run explains the failures that followed it.
+    if (child.exitCode !== null || child.signalCode !== null) {
+      console.error(`e2e: the server stopped during the run:\n${tail(logFile)}`);
+    }
     await stopGroup(child, pid);
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -1,27 +1,59 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The server serves apps/web/dist, so the tests would otherwise drive whatever was built last. Rebuild when the
- * build is missing or older than any source it is made from.
+ * The web app this run serves, in `${runDir}/web`. Others build apps/web/dist while runs are going on, and a
+ * server whose lazy chunks vanish mid-run shows blank pages; so each run serves its own copy. The shared build is
+ * copied when it is newer than its sources and complete; otherwise the run builds into its own folder and leaves
+ * the shared one alone.
  */
-export function buildWebIfStale(repoRoot: string): void {
+export function webDistForRun(repoRoot: string, runDir: string): string {
+  const shared = join(repoRoot, 'apps/web/dist');
+  const own = join(runDir, 'web');
+  if (isFresh(repoRoot, shared)) {
+    try {
+      cpSync(shared, own, { recursive: true });
+      if (isComplete(own)) return own;
+    } catch {
+      // A build emptied the folder while it was being copied: build our own below.
+    }
+    rmSync(own, { recursive: true, force: true });
+  }
+  console.log(`e2e: building the web app into ${own}…`);
+  // Plain output in logs; Vite reads any FORCE_COLOR, even "0", as a request for colour.
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+  delete env.FORCE_COLOR;
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', own, '--emptyOutDir'], {
+    cwd: join(repoRoot, 'apps/web'),
+    env,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error(`e2e: "vite build" failed (exit code ${build.status})`);
+  return own;
+}
+
+function isFresh(repoRoot: string, dist: string): boolean {
   const web = join(repoRoot, 'apps/web');
-  const builtIndex = join(web, 'dist/index.html');
-  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  const builtIndex = join(dist, 'index.html');
+  if (!existsSync(builtIndex)) return false;
   const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((path) =>
     join(web, path),
   );
   sources.push(join(repoRoot, 'packages/domain/src'));
-  if (builtAt > 0 && newestChange(sources) <= builtAt) return;
+  return newestChange(sources) <= statSync(builtIndex).mtimeMs;
+}
 
-  console.log(builtAt === 0 ? 'e2e: building the web app…' : 'e2e: the web build is stale, rebuilding…');
-  // Plain output in logs; Vite reads any FORCE_COLOR, even "0", as a request for colour.
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
-  delete env.FORCE_COLOR;
-  const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, env, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error(`e2e: "npm run build" failed (exit code ${build.status})`);
+/** Every asset named by the page or by another asset is there (a half-written build names missing chunks). */
+function isComplete(dist: string): boolean {
+  const assets = join(dist, 'assets');
+  if (!existsSync(join(dist, 'index.html')) || !existsSync(assets)) return false;
+  const present = new Set(readdirSync(assets));
+  const texts = [join(dist, 'index.html'), ...[...present].map((name) => join(assets, name))]
+    .filter((file) => /\.(html|js|css)$/.test(file))
+    .map((file) => readFileSync(file, 'utf8'));
+  const referenced = /(?:\.\/|assets\/)([\w.-]+\.(?:js|css|png|svg|webp|woff2?))\b/g;
+  return texts.every((text) => [...text.matchAll(referenced)].every((match) => present.has(match[1] ?? '')));
 }
 
 function newestChange(paths: string[]): number {
