@@ -174,6 +174,7 @@ export const estates = pgTable(
         .on(t.provinceId, t.type, t.rent, t.promoted, t.estateId)
         .where(listed),
       // The map rectangle and "nearest first" of related ads; the expression is estatePoint (features/estates/geo.ts).
+      // Migration 0004 adds INCLUDE columns (Drizzle cannot declare them) for index-only map searches.
       index('estates_point_idx')
         .using('gist', sql`point(${t.longitude} * 0.62, ${t.latitude})`)
         .where(listed),

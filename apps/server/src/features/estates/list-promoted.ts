@@ -5,14 +5,23 @@ import { cities, estates } from '../../db/schema.ts';
 import { cardColumns, toEstateCard } from './estate-card.ts';
 import { isListed } from './listed.ts';
 
+/**
+ * 8 random promoted ads. The random choice is made among the ids first, and only the chosen ads are joined to
+ * their city and photo: joining every promoted ad before sorting made PostgreSQL hash the whole cities table.
+ */
 export function promotedQuery(db: Db) {
-  return db
-    .select(cardColumns)
+  const chosen = db
+    .select({ chosenId: estates.estateId })
     .from(estates)
-    .innerJoin(cities, eq(cities.cityId, estates.cityId))
     .where(and(isListed(), eq(estates.promoted, 1)))
     .orderBy(sql`random()`)
-    .limit(Limits.promotedOnHome);
+    .limit(Limits.promotedOnHome)
+    .as('chosen');
+  return db
+    .select(cardColumns)
+    .from(chosen)
+    .innerJoin(estates, eq(estates.estateId, chosen.chosenId))
+    .innerJoin(cities, eq(cities.cityId, estates.cityId));
 }
 
 /** The home page's promoted ads: a different random choice of up to 8 on every visit. */
