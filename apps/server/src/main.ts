@@ -13,6 +13,7 @@ import { createMailTransport } from './infra/mail/mail-transport.ts';
 import { loadSecrets } from './infra/secrets.ts';
 import { createStorage } from './infra/storage/create-storage.ts';
 import { expireEstates } from './jobs/expire-estates.ts';
+import { importPackagesJob } from './jobs/import-packages.job.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 
 const config = loadConfig();
@@ -46,6 +47,10 @@ const ftp =
     },
   ));
 const stopMailSender = startMailSender(database.db, mail, app.log);
+const imports = importPackagesJob(
+  { config: { ...config, DATA_DIR: dataDir }, db: database.db, storage },
+  { settleSeconds: config.IMPORT_SETTLE_SECONDS, keepDays: config.IMPORT_KEEP_DAYS },
+);
 const stopScheduler = startScheduler(
   [
     {
@@ -54,6 +59,8 @@ const stopScheduler = startScheduler(
       run: () =>
         expireEstates(database.db, storage, { removeAfterMonths: config.REMOVE_AFTER_EXPIRY_MONTHS }),
     },
+    { name: 'import-packages', pattern: '* * * * *', run: () => imports.everyMinute() },
+    { name: 'import-packages-nightly', pattern: '15 2 * * *', run: () => imports.nightly() },
   ],
   app.log,
 );

@@ -36,15 +36,19 @@ export async function waitingPackages(folder: string, settledBefore = Date.now()
     .map((file) => file.path);
 }
 
-/** Imports every settled package of an integration in order and moves each to processed/ or failed/. */
+/**
+ * Imports every settled package of an integration in order and moves each to processed/ or failed/. `pick` may
+ * keep only the first few of the waiting packages (the scheduled job leaves out those still being uploaded).
+ */
 export async function importWaiting(
-  context: Context,
+  context: Pick<Context, 'config' | 'db' | 'storage'>,
   integrationId: number,
   settledBefore?: number,
+  pick: (waiting: string[]) => Promise<string[]> = async (waiting) => waiting,
 ): Promise<ImportOutcome[]> {
   const folder = homeFolder(context.config.DATA_DIR, integrationId);
   const outcomes: ImportOutcome[] = [];
-  for (const path of await waitingPackages(folder, settledBefore)) {
+  for (const path of await pick(await waitingPackages(folder, settledBefore))) {
     const members = await openPackage(path)
       .then((opened) => {
         opened.close();

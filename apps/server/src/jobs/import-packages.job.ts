@@ -1,0 +1,102 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import type { Context } from '../context.ts';
+import { integrations } from '../db/schema.ts';
+import { homeFolder, importWaiting } from '../features/imports/home-folder.ts';
+import type { ImportOutcome } from '../features/imports/import-package.ts';
+import { archiveFolders, listTree } from '../features/imports/open-package.ts';
+
+export type ImportJobSettings = { settleSeconds: number; keepDays: number };
+export type ImportJobReport = { packages: number; failed: number; removed?: number };
+type ImportContext = Pick<Context, 'config' | 'db' | 'storage'>;
+
+const day = 86_400_000;
+
+/**
+ * The scheduled import of FTP deliveries (issue 7). Every minute: the packages of each integration whose upload has
+ * settled — untouched for settleSeconds and the same files and sizes as at the previous scan — in order of delivery.
+ * At night: whatever still waits, without the second look, then archives older than keepDays are deleted.
+ * Several instances may run it: importPackage takes a lock per integration and skips a package seen before.
+ */
+export function importPackagesJob(context: ImportContext, settings: ImportJobSettings) {
+  // What each waiting package looked like at the previous scan, in this process.
+  let previous = new Map<string, string>();
+
+  const everyIntegration = async (pick?: (waiting: string[]) => Promise<string[]>, now = Date.now()) => {
+    const settledBefore = now - settings.settleSeconds * 1000;
+    const outcomes: ImportOutcome[] = [];
+    for (const { integrationId } of await context.db
+      .select({ integrationId: integrations.integrationId })
+      .from(integrations)
+      .orderBy(integrations.integrationId)) {
+      outcomes.push(...(await importWaiting(context, integrationId, settledBefore, pick)));
+    }
+    return outcomes;
+  };
+
+  return {
+    async everyMinute(now = Date.now()): Promise<ImportJobReport> {
+      const seen = new Map<string, string>();
+      const outcomes = await everyIntegration(async (waiting) => {
+        const looks = await Promise.all(waiting.map(lookOf));
+        for (const [i, path] of waiting.entries()) seen.set(path, looks[i]!);
+        // A package still changing holds back the later ones too, so that they go in in delivery order.
+        const changing = waiting.findIndex((path, i) => previous.get(path) !== looks[i]);
+        return changing === -1 ? waiting : waiting.slice(0, changing);
+      }, now);
+      previous = seen;
+      return reportOf(outcomes);
+    },
+
+    async nightly(now = Date.now()): Promise<ImportJobReport> {
+      const outcomes = await everyIntegration(undefined, now);
+      let removed = 0;
+      for (const { integrationId } of await context.db
+        .select({ integrationId: integrations.integrationId })
+        .from(integrations)) {
+        removed += await removeOldArchives(
+          homeFolder(context.config.DATA_DIR, integrationId),
+          now - settings.keepDays * day,
+        );
+      }
+      return { ...reportOf(outcomes), removed };
+    },
+  };
+}
+
+/**
+ * Names, sizes and times of a package's files: the ZIP or XML itself, or for an ASARI manifest every file of the
+ * folder (its offer files and the photo subfolders are uploaded around it).
+ */
+async function lookOf(path: string): Promise<string> {
+  const files = /_CFG\.xml$/i.test(basename(path)) ? await listTree(dirname(path)) : [path];
+  const looks = await Promise.all(
+    files.sort().map(async (file) => {
+      const info = await stat(file).catch(() => undefined);
+      return `${file}:${info?.size}:${info?.mtimeMs}`;
+    }),
+  );
+  return looks.join('|');
+}
+
+/** Deletes processed and failed packages delivered before the cut-off; answers how many. */
+async function removeOldArchives(folder: string, before: number): Promise<number> {
+  let removed = 0;
+  for (const archive of archiveFolders.map((name) => join(folder, name))) {
+    for (const name of await readdir(archive).catch(() => [])) {
+      const path = join(archive, name);
+      const info = await stat(path).catch(() => undefined);
+      if (!info || info.mtimeMs >= before) continue;
+      await rm(path, { recursive: true, force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
+function reportOf(outcomes: ImportOutcome[]): ImportJobReport {
+  return {
+    packages: outcomes.length,
+    failed: outcomes.filter((outcome) => outcome.status === 'failed').length,
+  };
+}
