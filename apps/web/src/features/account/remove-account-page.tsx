@@ -33,7 +33,7 @@ export function RemoveAccount({ profile }: { profile: Profile }) {
         wszystkie jego ogłoszenia wraz ze zdjęciami.
       </Text>
       <Group>
-        <Button color="red" onClick={remove} loading={mutation.isPending}>
+        <Button color="red.8" onClick={remove} loading={mutation.isPending}>
           Usuń konto
         </Button>
       </Group>
