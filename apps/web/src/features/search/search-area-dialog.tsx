@@ -54,6 +54,7 @@ export function SearchAreaDialog({ opened, coordinates, onSave, onClose }: Props
       opened={opened}
       onClose={onClose}
       title={searchTexts.mapTitle}
+      closeButtonProps={{ 'aria-label': searchTexts.closeMap }}
       fullScreen
       styles={{ body: { height: 'calc(100% - 60px)' } }}
     >

@@ -9,6 +9,7 @@ import { type Bounds, Limits } from '@portal/domain';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useRuntimeConfig } from '../../api/runtime-config.ts';
+import { searchTexts } from './search-texts.ts';
 
 type Props = { bounds: Bounds | undefined; onBoundsChange: (bounds: Bounds | undefined) => void };
 
@@ -38,6 +39,11 @@ export default function SearchAreaMap({ bounds, onBoundsChange }: Props) {
     const { center, zoom, minZoom, maxZoom } = Limits.map;
     const created = L.map(element.current, { center: [center[0], center[1]], zoom, minZoom, maxZoom });
     created.pm.setGlobalOptions({ pathOptions: rectangleStyle });
+    // Geoman's corner handles are Leaflet markers, which Leaflet makes focusable buttons without a name.
+    created.on('layeradd', (event) => {
+      if (event.layer instanceof L.Marker)
+        event.layer.getElement()?.setAttribute('aria-label', searchTexts.areaCorner);
+    });
     created.on('pm:create', (event) => {
       const layer = event.layer as L.Rectangle;
       rectangle.current = layer;

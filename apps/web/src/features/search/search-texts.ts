@@ -16,6 +16,8 @@ export const searchTexts = {
   resetArea: 'Resetuj obszar',
   back: 'Wróć',
   mapTitle: 'Zaznacz obszar wyszukiwania',
+  closeMap: 'Zamknij mapę',
+  areaCorner: 'Narożnik obszaru',
   mapHint:
     'Kliknij w dwóch narożnikach obszaru, aby narysować prostokąt; przeciągnij jego wierzchołki, aby go zmienić.',
 } as const;
