@@ -14,7 +14,10 @@ async function solveCaptcha(page: Page) {
 
 type Session = { token: string; userId: number };
 
-/** Publishes one ad with a photo through the API, as the wizard would, and answers its id. */
+/**
+ * Publishes one ad with a photo through the API, as the wizard would, and answers its id. It is a flat for rent:
+ * lists.spec.ts pages through the flats for sale at the same time, and a new ad there would shift its pages.
+ */
 async function publishAd(request: APIRequestContext, session: Session, title: string): Promise<number> {
   const headers = { Authorization: `JWT ${session.token}` };
   const [city] = await (await request.get('/api/cities?query=Kraków')).json();
@@ -22,12 +25,12 @@ async function publishAd(request: APIRequestContext, session: Session, title: st
     headers,
     data: {
       estate: {
-        rent: 0,
+        rent: 1,
         market: 2,
         title,
         address: 'ul. Floriańska 10',
         cityCode: '31-019',
-        price: 650000,
+        price: 2800,
         area: 54,
         description: 'Jasne mieszkanie w kamienicy w samym centrum, po remoncie, z widokiem na Stare Miasto.',
         city: { cityId: city.cityId },
