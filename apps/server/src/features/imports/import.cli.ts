@@ -1,0 +1,32 @@
+// `npm run import -- --integration N [--file PATH]`: runs an integration's import now on the configured database.
+// With the embedded database, stop the server first (one process at a time opens DATA_DIR/db); on PostgreSQL the
+// server may keep running (the import takes the integration's lock).
+import { resolve } from 'node:path';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { migrate } from '../../db/migrate.ts';
+import { createStorage } from '../../infra/storage/create-storage.ts';
+import { parseImportCommand, runImportCommand } from './import-command.ts';
+
+const command = parseImportCommand(process.argv.slice(2));
+if (typeof command === 'string') {
+  console.error(command);
+  process.exit(2);
+}
+
+const config = loadConfig();
+const dataDir = resolve(config.DATA_DIR);
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+try {
+  await migrate(database);
+  const context = {
+    config: { ...config, DATA_DIR: dataDir },
+    db: database.db,
+    storage: createStorage(config, dataDir),
+  };
+  const { lines, ok } = await runImportCommand(context, command);
+  for (const line of lines) console.log(line);
+  if (!ok) process.exitCode = 1;
+} finally {
+  await database.close();
+}
