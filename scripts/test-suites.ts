@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { readPlaywrightSummary } from './report-playwright.ts';
 import type { VitestSummary } from './report-vitest.ts';
 import type { Counts, SuiteResult } from './test-counts.ts';
-import { childEnv, repoRoot, resultsDir, run } from './test-env.ts';
+import { childEnv, repoRoot, resultsDir, run, tmpRoot } from './test-env.ts';
 
 const defaultPostgresUrl = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
@@ -17,6 +17,22 @@ export async function runCheck(check: 'lint' | 'typecheck' | 'lockfile'): Promis
   const code = await run('npm', args, { env: childEnv() });
   const passed = code === 0 ? 1 : 0;
   return [{ name: check, passed, failed: 1 - passed, skipped: 0, seconds: secondsSince(started) }];
+}
+
+/**
+ * The web's initial JS budget (scripts/size-budget.ts), one check, on a fresh production build made in .tmp so
+ * that apps/web/dist, which the e2e server may be serving, is left alone.
+ */
+export async function runSize(): Promise<SuiteResult[]> {
+  const started = performance.now();
+  const env = childEnv();
+  const dist = join(tmpRoot, 'size-dist');
+  const vite = join(repoRoot, 'node_modules/vite/bin/vite.js');
+  const buildArgs = [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'];
+  let code = await run(process.execPath, buildArgs, { cwd: join(repoRoot, 'apps/web'), env });
+  if (code === 0) code = await run(process.execPath, ['scripts/size-budget.ts', '--dist', dist], { env });
+  const passed = code === 0 ? 1 : 0;
+  return [{ name: 'size', passed, failed: 1 - passed, skipped: 0, seconds: secondsSince(started) }];
 }
 
 /**

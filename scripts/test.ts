@@ -4,18 +4,19 @@
 //   node scripts/test.ts                      Vitest (domain, server on PGlite, web) + Playwright e2e
 //   node scripts/test.ts --pg                 the same, plus the server tests against PostgreSQL (DATABASE_URL,
 //                                             default postgres://postgres:postgres@127.0.0.1:5432/postgres)
-//   node scripts/test.ts --suite server       only some suites: lockfile, lint, typecheck, vitest, domain,
-//                      --suite server-pg      server, web, server-pg, e2e (repeatable; run in that order)
+//   node scripts/test.ts --suite server       only some suites: lockfile, lint, typecheck, size, vitest,
+//                      --suite server-pg      domain, server, web, server-pg, e2e (repeatable; run in that order)
 //
 // PORTAL_SKIP_E2E=1 skips the browser tests on purpose; without it a missing Chromium is a failure.
 import { parseArgs } from 'node:util';
 import { formatSummary, type SuiteResult, totalOf } from './test-counts.ts';
-import { runCheck, runE2e, runVitest } from './test-suites.ts';
+import { runCheck, runE2e, runSize, runVitest } from './test-suites.ts';
 
 const suiteNames = [
   'lockfile',
   'lint',
   'typecheck',
+  'size',
   'vitest',
   'domain',
   'server',
@@ -41,6 +42,7 @@ const results: SuiteResult[] = [];
 if (wanted.has('lockfile')) results.push(...(await runCheck('lockfile')));
 if (wanted.has('lint')) results.push(...(await runCheck('lint')));
 if (wanted.has('typecheck')) results.push(...(await runCheck('typecheck')));
+if (wanted.has('size')) results.push(...(await runSize()));
 // One Vitest process for all chosen projects: starting Vitest once is cheaper than once per project.
 const projects = wanted.has('vitest') ? [] : vitestProjects.filter((project) => wanted.has(project));
 if (wanted.has('vitest') || projects.length > 0) results.push(...(await runVitest(projects)));

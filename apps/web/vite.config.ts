@@ -1,18 +1,44 @@
+import { relative } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API server (apps/server) listens on 3000; photo containers (/estates, /demo) are top-level paths there too.
 const apiServer = 'http://localhost:3000';
 const proxiedPaths = ['/api', '/estates', '/demo', '/sitemap.xml'];
 
+/**
+ * Writes .vite/chunk-modules.json (chunk file → the modules in it, relative to the repository) so that
+ * scripts/size-budget.ts can tell which code the initial chunks hold; the manifest names only a chunk's entry.
+ */
+function chunkModules(): Plugin {
+  const root = new URL('../..', import.meta.url).pathname;
+  return {
+    name: 'portal-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const modules: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk') modules[chunk.fileName] = chunk.moduleIds.map((id) => relative(root, id));
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(modules, null, 1),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkModules()],
   server: {
     proxy: Object.fromEntries(proxiedPaths.map((path) => [path, { target: apiServer, changeOrigin: true }])),
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // scripts/size-budget.ts reads the chunk graph from .vite/manifest.json.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries every page needs change less often than our code: one long-cached chunk each. Heavy libraries
@@ -20,7 +46,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|clsx)[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },

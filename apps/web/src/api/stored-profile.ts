@@ -1,12 +1,25 @@
 // The logged-in profile as kept in localStorage. Kept below the features so the HTTP client can read the token
 // without depending on the account feature; the account feature owns the rules (expiry, login, logout).
 
-import { type Profile, ProfileSchema } from '@portal/domain';
+import type { Profile } from '@portal/domain';
 
 const storageKey = 'profile';
 const listeners = new Set<() => void>();
 let cachedRaw: string | null = null;
 let cachedProfile: Profile | null = null;
+
+// The domain's ProfileSchema needs zod (≈ 25 kB gzip), too much for the JavaScript of the first paint: until it
+// has loaded, a stored object with a token is taken as this app wrote it; one that then fails the schema (an older
+// format, a hand edit) is dropped and the listeners re-render.
+const hasToken = (value: unknown): value is Profile =>
+  typeof value === 'object' && value !== null && typeof (value as { token?: unknown }).token === 'string';
+
+async function checkStoredProfile(raw: string, value: unknown): Promise<void> {
+  const { ProfileSchema } = await import('@portal/domain/api');
+  if (cachedRaw !== raw || ProfileSchema.safeParse(value).success) return;
+  cachedProfile = null;
+  notify();
+}
 
 /** The stored profile, or null; the same object is returned until storage changes (safe for useSyncExternalStore). */
 export function readProfile(): Profile | null {
@@ -15,8 +28,8 @@ export function readProfile(): Profile | null {
   cachedRaw = raw;
   try {
     const parsed: unknown = raw === null ? null : JSON.parse(raw);
-    const result = ProfileSchema.safeParse(parsed);
-    cachedProfile = result.success ? result.data : null;
+    cachedProfile = hasToken(parsed) ? parsed : null;
+    if (raw !== null && cachedProfile) void checkStoredProfile(raw, parsed);
   } catch {
     cachedProfile = null;
   }

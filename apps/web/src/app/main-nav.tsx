@@ -1,12 +1,18 @@
-// The navbar (spec §2 'Layout'): menus on wide screens, a burger with a drawer on phones.
-import { Burger, Button, Drawer, Group, Menu, NavLink, Stack, UnstyledButton } from '@mantine/core';
+// The navbar (spec §2 'Layout'): menus on wide screens, a burger with a drawer on phones. The dropdowns and the
+// drawer are lazy modules (nav-menu.tsx, nav-drawer.tsx) so that the first paint needs no popover or modal code.
+import { Burger, Button, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { routes } from '@portal/domain';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useProfile } from '../features/account/session.ts';
 import classes from './layout.module.css';
 import { isMenu, type NavEntry, navigationFor } from './navigation.ts';
+
+const NavMenuEntry = lazy(() =>
+  import('./nav-menu.tsx').then((module) => ({ default: module.NavMenuEntry })),
+);
+const NavDrawer = lazy(() => import('./nav-drawer.tsx').then((module) => ({ default: module.NavDrawer })));
 
 function DesktopEntry({ entry }: { entry: NavEntry }) {
   if (!isMenu(entry)) {
@@ -16,36 +22,20 @@ function DesktopEntry({ entry }: { entry: NavEntry }) {
       </Link>
     );
   }
+  // The same trigger, inert, while the dropdown's code loads: nothing moves when it arrives.
+  const trigger = <UnstyledButton className={classes.navItem}>{entry.label} ▾</UnstyledButton>;
   return (
-    <Menu trigger="click-hover" openDelay={80} closeDelay={150} position="bottom-start" withinPortal>
-      <Menu.Target>
-        <UnstyledButton className={classes.navItem}>{entry.label} ▾</UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {entry.links.map((link) => (
-          <Menu.Item key={link.to} component={Link} to={link.to}>
-            {link.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
-function DrawerEntry({ entry }: { entry: NavEntry }) {
-  if (!isMenu(entry)) return <NavLink component={Link} to={entry.to} label={entry.label} />;
-  return (
-    <NavLink label={entry.label} childrenOffset="md">
-      {entry.links.map((link) => (
-        <NavLink key={link.to} component={Link} to={link.to} label={link.label} />
-      ))}
-    </NavLink>
+    <Suspense fallback={trigger}>
+      <NavMenuEntry entry={entry} />
+    </Suspense>
   );
 }
 
 export function MainNav() {
   const entries = navigationFor(useProfile());
   const [isOpen, drawer] = useDisclosure(false);
+  // The drawer's code is fetched on the first press of the burger and kept mounted afterwards.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const { pathname } = useLocation();
 
   // Following a link closes the drawer.
@@ -69,28 +59,18 @@ export function MainNav() {
       <Burger
         hiddenFrom="md"
         opened={isOpen}
-        onClick={drawer.toggle}
+        onClick={() => {
+          setDrawerWanted(true);
+          drawer.toggle();
+        }}
         aria-label="Otwórz menu"
         aria-expanded={isOpen}
       />
-      {/* The compound form lets the drawer's header be a plain div: a second <header> would be a second banner. */}
-      <Drawer.Root opened={isOpen} onClose={drawer.close} position="right" size="xs" hiddenFrom="md">
-        <Drawer.Overlay />
-        <Drawer.Content>
-          <Drawer.Header component="div">
-            <Drawer.Title>Menu</Drawer.Title>
-            <Drawer.CloseButton aria-label="Zamknij menu" />
-          </Drawer.Header>
-          <Drawer.Body>
-            <Stack gap={0}>
-              {entries.map((entry) => (
-                <DrawerEntry key={entry.label} entry={entry} />
-              ))}
-            </Stack>
-            <Stack mt="md">{addButton}</Stack>
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <NavDrawer opened={isOpen} onClose={drawer.close} entries={entries} addButton={addButton} />
+        </Suspense>
+      )}
     </nav>
   );
 }

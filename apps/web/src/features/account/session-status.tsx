@@ -1,10 +1,15 @@
 // The top bar's session area: the login form, or who is logged in and a way out.
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { routes } from '@portal/domain';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { accountTexts } from './account-texts.ts';
-import { InlineLoginForm } from './inline-login-form.tsx';
 import { logout, useProfile } from './session.ts';
+
+// The form brings react-hook-form, zod and the login schema: loaded after the first paint, not in the initial JS.
+const InlineLoginForm = lazy(() =>
+  import('./inline-login-form.tsx').then((module) => ({ default: module.InlineLoginForm })),
+);
 
 export function SessionStatus() {
   const profile = useProfile();
@@ -32,7 +37,9 @@ export function SessionStatus() {
   return (
     <>
       <Group visibleFrom="md">
-        <InlineLoginForm />
+        <Suspense fallback={null}>
+          <InlineLoginForm />
+        </Suspense>
       </Group>
       {/* A phone has no room for two fields in the top bar: it links to the full login page instead. */}
       <Anchor component={Link} to={routes.login()} c="white" size="sm" hiddenFrom="md">
