@@ -2,7 +2,6 @@
 import { estateTypeInfo, estateTypes, routes } from '@portal/domain';
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, useRouteError } from 'react-router';
-import { RequireAdmin } from '../features/admin/require-admin.tsx';
 import { listingPaths } from '../features/listing/listing-paths.ts';
 import { ErrorView } from '../ui/error-view.tsx';
 import { Layout } from './layout.tsx';
@@ -22,6 +21,10 @@ function RouteError() {
   return <ErrorView />;
 }
 
+// The admin guard is admin code: a lazy chunk too, kept out of the public pages' initial JavaScript.
+const RequireAdmin = lazy(() =>
+  import('../features/admin/require-admin.tsx').then((module) => ({ default: module.RequireAdmin })),
+);
 const estatePage = page(() => import('../features/estate/estate-page.tsx'));
 const userAdsPage = page(() => import('../features/user-ads/user-ads-page.tsx'));
 
