@@ -15,7 +15,7 @@ const EnvSchema = z.object({
   // Encrypts stored FTP passwords; like JWT_SECRET, generated into DATA_DIR/secrets.json when not set.
   SECRET_KEY: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Portal Ogłoszeń <no-reply@localhost>'),
+  MAIL_FROM: z.string().default('Dachowo.pl <no-reply@dachowo.pl>'),
   SITE_EMAIL: z.email().default('kontakt@dachowo.pl'),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
