@@ -32,11 +32,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   console.log(`e2e: server ready at ${portal.url}; run folder ${runDir}`);
   process.env.PORTAL_E2E_BASE_URL = portal.url;
   process.env.PORTAL_E2E_MAIL_DIR = mailDir;
+  process.env.PORTAL_E2E_FTP_PORT = String(portal.ftpPort);
   return async () => {
     await portal.stop();
     await smtp.stop();
     rmSync(webDist, { recursive: true, force: true });
     delete process.env.PORTAL_E2E_BASE_URL;
     delete process.env.PORTAL_E2E_MAIL_DIR;
+    delete process.env.PORTAL_E2E_FTP_PORT;
   };
 }

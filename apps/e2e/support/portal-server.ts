@@ -3,7 +3,7 @@ import { existsSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
-export type RunningPortal = { url: string; logFile: string; stop: () => Promise<void> };
+export type RunningPortal = { url: string; ftpPort: number; logFile: string; stop: () => Promise<void> };
 
 // The first start of an empty data dir loads ~100,000 localities; slow CI machines need the headroom.
 const startTimeoutMs = 180_000;
@@ -23,9 +23,13 @@ export async function startPortal(
   const logFile = join(runDir, 'server.log');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // The FTP import server too, with a few passive ports above its own (ftp-srv skips any that are taken).
+  const ftpPort = await freePort();
+  const ftp = { FTP_PORT: String(ftpPort), FTP_HOST: '127.0.0.1', FTP_PUBLIC_HOST: '127.0.0.1' };
+  const passive = { FTP_PASV_MIN: String(ftpPort + 1), FTP_PASV_MAX: String(Math.min(ftpPort + 40, 65535)) };
 
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
-  Object.assign(env, { DEMO_ADS: '120', PUBLIC_URL: url, LOG_LEVEL: 'info' });
+  Object.assign(env, { DEMO_ADS: '120', PUBLIC_URL: url, LOG_LEVEL: 'info' }, ftp, passive);
   // The embedded database and the .eml outbox, whatever the developer's shell points at.
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
@@ -59,7 +63,7 @@ export async function startPortal(
     await stop();
     throw error;
   }
-  return { url, logFile, stop };
+  return { url, ftpPort, logFile, stop };
 }
 
 async function waitForHealth(url: string, child: ChildProcess, logFile: string): Promise<void> {

@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { Client } from 'basic-ftp';
+import { buildZip } from '../../server/test/fixtures/crm/build-zip.ts';
+import { ofertyNetXml, type TestOffer } from '../../server/test/fixtures/crm/packages.ts';
+import { linkIn, waitForMail } from '../support/mailbox.ts';
+import { expect, test } from '../support/test.ts';
+
+type Session = { token: string; userId: number; integrationId: number };
+type Card = { estateId: number; title: string; type: keyof typeof singular };
+type Outcome = { status: string; added?: number; updated?: number; withdrawn?: number; failed?: number };
+
+const demoPassword = 'demo1234';
+const singular = { apartment: 'mieszkanie', house: 'dom', land: 'dzialka', object: 'obiekt', place: 'lokal' };
+const ftpPort = Number(process.env.PORTAL_E2E_FTP_PORT ?? 2121);
+const housePhoto = readFileSync(new URL('../fixtures/house.jpg', import.meta.url));
+const notFound = 'Wystąpił błąd lub strona o podanym adresie nie istnieje!';
+
+async function apiLogin(request: APIRequestContext, email: string): Promise<Session> {
+  const answer = await request.post('/api/user/login', {
+    data: { email, password: demoPassword, rememberMe: false },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return answer.json();
+}
+
+const auth = (session: Session) => ({ Authorization: `JWT ${session.token}` });
+
+/**
+ * A new agency of its own (the demo companies are admin.spec.ts's), registered and activated as a visitor would,
+ * then given an IMO integration by the admin.
+ */
+async function registerAgency(
+  page: Page,
+  visit: (path: string) => Promise<void>,
+  request: APIRequestContext,
+  admin: Session,
+  project: string,
+) {
+  const email = `biuro-crm-${project}-${Date.now()}@example.com`;
+  await visit('/rejestracja');
+  await page.getByRole('tab', { name: 'Firma' }).click();
+  const form = page.getByRole('form', { name: 'Rejestracja firmy' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel(/^Hasło/).fill(demoPassword);
+  await form.getByLabel(/^Powtórz hasło/).fill(demoPassword);
+  await form.getByLabel(/^Nazwa firmy/).fill('Biuro z CRM');
+  await form.getByLabel(/^NIP/).fill('5260250995');
+  await form.getByLabel(/^Adres/).fill('ul. Prosta 1');
+  await form.getByLabel(/^Kod pocztowy/).fill('00-838');
+  await form.getByLabel(/^Telefon/).fill('221234567');
+  await form.getByRole('checkbox', { name: /Akceptuję regulamin/ }).check();
+  await page.getByText('Nie jestem robotem').click();
+  await expect(page.getByText('Zweryfikowano')).toBeVisible({ timeout: 20_000 });
+  await form.getByRole('button', { name: 'Zarejestruj' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Aby dokończyć proces rejestracji' })).toBeVisible();
+  await visit(new URL(linkIn(await waitForMail(email), '/aktywuj/')).pathname);
+  await expect(page.getByText('Twoje konto zostało aktywowane. Możesz się teraz zalogować.')).toBeVisible();
+
+  const company = await apiLogin(request, email);
+  const ftp = { ftpLogin: `crm.${email}`, ftpPassword: 'ftp-haslo-e2e' };
+  const added = await request.post('/api/site/add-integration', {
+    headers: auth(admin),
+    data: { userId: company.userId, ...ftp, type: 'imo' },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const profile = await request.get(`/api/user/${company.userId}/profile`, { headers: auth(company) });
+  const { integrationId } = (await profile.json()) as { integrationId: number };
+  return { userId: company.userId, integrationId, ...ftp };
+}
+
+/** Uploads a package over FTP, as the CRM does, with the integration's login and password. */
+async function deliver(login: { ftpLogin: string; ftpPassword: string }, name: string, zip: Buffer) {
+  const client = new Client(15_000);
+  try {
+    await client.access({
+      host: '127.0.0.1',
+      port: ftpPort,
+      user: login.ftpLogin,
+      password: login.ftpPassword,
+    });
+    await client.uploadFrom(Readable.from([zip]), name);
+  } finally {
+    client.close();
+  }
+}
+
+const imoPackage = (options: { offers?: TestOffer[]; withdrawals?: string[] }, photos = {}) =>
+  buildZip([
+    { name: 'oferty.xml', content: ofertyNetXml(options) },
+    ...Object.entries(photos).map(([name, content]) => ({ name, content: content as Buffer })),
+  ]);
+
+test('an agency CRM delivers offers over FTP: they appear, change and go, and a repeated package changes nothing', async ({
+  page,
+  visit,
+  request,
+}, testInfo) => {
+  test.slow();
+  const admin = await apiLogin(request, 'admin@example.com');
+  const agency = await registerAgency(page, visit, request, admin, testInfo.project.name);
+  expect(agency.integrationId).toBeGreaterThan(0);
+  const run = async (): Promise<Outcome[]> => {
+    const answer = await request.post(`/api/site/imports/run/${agency.integrationId}`, {
+      headers: auth(admin),
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+    return (await answer.json()).runs;
+  };
+  const tag = `${testInfo.project.name} ${Date.now() % 100_000}`;
+  // Rentals of houses and plots: lists no other spec pages through, so new ads there shift nobody's pages.
+  const kept = { id: 'E2E-1', title: `Dom z importu ${tag}`, tab: 'domy', rent: true, photos: ['salon.jpg'] };
+  const sold = { id: 'E2E-2', title: `Działka z importu ${tag}`, tab: 'dzialki', rent: true };
+  const first = imoPackage({ offers: [kept, sold] }, { 'salon.jpg': housePhoto });
+
+  await deliver(agency, 'oferty_1.zip', first);
+  expect(await run()).toEqual([expect.objectContaining({ status: 'done', added: 2, failed: 0 })]);
+  await visit(`/ogloszenia-uzytkownika/${agency.userId}`);
+  await expect(page.getByRole('heading', { name: kept.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: sold.title })).toBeVisible();
+  const { rows } = await (await request.get(`/api/estates/user/${agency.userId}`)).json();
+  const pathOf = (title: string) => {
+    const card = (rows as Card[]).find((row) => row.title === title);
+    if (!card) throw new Error(`${title} is not among the agency's ads`);
+    return `/${singular[card.type]}/x/${card.estateId}`;
+  };
+  const keptPath = pathOf(kept.title);
+  const soldPath = pathOf(sold.title);
+  await visit(keptPath);
+  await expect(page.getByRole('heading', { level: 1, name: kept.title })).toBeVisible();
+  await expect(page.getByText(/500\s000\szł/).first()).toBeVisible();
+
+  // The CRM's next diff: a new price for one offer and the other sold.
+  await deliver(
+    agency,
+    'oferty_2.zip',
+    imoPackage({ offers: [{ ...kept, price: 450_000 }], withdrawals: [sold.id] }),
+  );
+  expect(await run()).toEqual([expect.objectContaining({ status: 'done', updated: 1, withdrawn: 1 })]);
+  await visit(keptPath);
+  await expect(page.getByText(/450\s000\szł/).first()).toBeVisible();
+  await visit(soldPath);
+  await expect(page.getByText(notFound)).toBeVisible();
+
+  // The first package again (a CRM resending it): recognised by its content, so the sold offer stays gone.
+  await deliver(agency, 'oferty_3.zip', first);
+  expect(await run()).toEqual([{ status: 'duplicate' }]);
+  await visit(soldPath);
+  await expect(page.getByText(notFound)).toBeVisible();
+  await visit(keptPath);
+  await expect(page.getByText(/450\s000\szł/).first()).toBeVisible();
+});
