@@ -59,7 +59,7 @@ const stopScheduler = startScheduler(
       run: () =>
         expireEstates(database.db, storage, { removeAfterMonths: config.REMOVE_AFTER_EXPIRY_MONTHS }),
     },
-    { name: 'import-packages', pattern: '* * * * *', run: () => imports.everyMinute() },
+    { name: 'import-packages', pattern: '* * * * *', run: () => imports.everyMinute(), frequent: true },
     { name: 'import-packages-nightly', pattern: '15 2 * * *', run: () => imports.nightly() },
   ],
   app.log,

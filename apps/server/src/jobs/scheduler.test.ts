@@ -20,7 +20,7 @@ describe('startScheduler', () => {
           },
         },
       ],
-      { info: (line) => lines.push(line), error: (_error, line) => lines.push(line) },
+      { info: (line) => lines.push(line), debug: () => {}, error: (_error, line) => lines.push(line) },
     );
     await new Promise((resolve) => setTimeout(resolve, 2600));
     await stop();
@@ -28,5 +28,18 @@ describe('startScheduler', () => {
     expect(finished).toBe(runs);
     expect(lines[0]).toBe('job tick failed');
     expect(lines[1]).toMatch(/^job tick: \d+$/);
+  });
+
+  it('logs the outcome of a frequent job at debug level only', async () => {
+    const info: string[] = [];
+    const debug: string[] = [];
+    const stop = startScheduler(
+      [{ name: 'minute', pattern: '* * * * * *', run: async () => ({ imported: 0 }), frequent: true }],
+      { info: (line) => info.push(line), debug: (line) => debug.push(line), error: () => {} },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await stop();
+    expect(info).toEqual([]);
+    expect(debug[0]).toBe('job minute: {"imported":0}');
   });
 });

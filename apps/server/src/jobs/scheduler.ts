@@ -1,7 +1,12 @@
 import { Cron } from 'croner';
 
-export type ScheduledJob = { name: string; pattern: string; run: () => Promise<unknown> };
-type Log = { info: (message: string) => void; error: (object: unknown, message: string) => void };
+// A frequent job (every minute) logs its outcome at debug level, so the log is not a clock.
+export type ScheduledJob = { name: string; pattern: string; run: () => Promise<unknown>; frequent?: boolean };
+type Log = {
+  info: (message: string) => void;
+  debug: (message: string) => void;
+  error: (object: unknown, message: string) => void;
+};
 
 /**
  * Starts the jobs on their cron patterns in Europe/Warsaw (night there is when the portal is quiet). A run still
@@ -14,7 +19,9 @@ export function startScheduler(jobs: ScheduledJob[], log: Log): () => Promise<vo
       new Cron(job.pattern, { name: job.name, timezone: 'Europe/Warsaw', protect: true }, async () => {
         const run = job
           .run()
-          .then((result) => log.info(`job ${job.name}: ${JSON.stringify(result)}`))
+          .then((result) =>
+            (job.frequent ? log.debug : log.info).call(log, `job ${job.name}: ${JSON.stringify(result)}`),
+          )
           .catch((error: unknown) => log.error({ err: error }, `job ${job.name} failed`));
         running.add(run);
         await run;
