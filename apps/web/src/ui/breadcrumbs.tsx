@@ -16,7 +16,13 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
               {crumb.label}
             </Anchor>
           ) : (
-            <Text key={crumb.label} size="sm" aria-current="page">
+            // A long ad title wraps instead of widening a phone's page (Mantine keeps crumbs on one line).
+            <Text
+              key={crumb.label}
+              size="sm"
+              aria-current="page"
+              style={{ whiteSpace: 'normal', lineHeight: 1.4 }}
+            >
               {crumb.label}
             </Text>
           ),

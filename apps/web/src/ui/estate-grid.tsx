@@ -31,7 +31,8 @@ function CardSkeleton() {
 export function EstateGrid({ estates, isLoading, placeholders, isAboveFold = false }: Props) {
   if (isLoading) {
     return (
-      <SimpleGrid cols={columns} aria-busy="true" aria-label="Wczytywanie ogłoszeń">
+      // A status, because a plain element may not carry a label (axe aria-prohibited-attr).
+      <SimpleGrid cols={columns} role="status" aria-busy="true" aria-label="Wczytywanie ogłoszeń">
         {Array.from({ length: placeholders }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <CardSkeleton key={index} />
