@@ -1,4 +1,6 @@
-import { relative } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -29,8 +31,33 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * Brotli and gzip copies of every text asset next to it (x.js.br, x.js.gz), which the server sends to browsers
+ * that accept them (@fastify/static preCompressed): Mantine's CSS alone is 250 kB, ≈ 30 kB in brotli.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'portal-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|svg|json|txt)$/.test(fileName)) continue;
+        const path = join(outDir, fileName);
+        const content = readFileSync(path);
+        if (content.length < 1024) continue;
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), chunkModules()],
+  plugins: [react(), chunkModules(), precompress()],
   server: {
     proxy: Object.fromEntries(proxiedPaths.map((path) => [path, { target: apiServer, changeOrigin: true }])),
   },

@@ -22,6 +22,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, page
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its text assets (apps/web/vite.config.ts): sent when accepted.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const immutable = path.includes('/assets/');
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -9,9 +9,11 @@ type Props = {
   estate: EstateCardData;
   /** Cards in the first screenful load their photo at once; the rest wait until scrolled near. */
   isAboveFold?: boolean;
+  /** The first card's photo is the page's largest paint: fetched ahead of the other images. */
+  isFirst?: boolean;
 };
 
-export function EstateCard({ estate, isAboveFold = false }: Props) {
+export function EstateCard({ estate, isAboveFold = false, isFirst = false }: Props) {
   const href = routes.estate(estate.type, estate.title, estate.estateId);
   const isPromoted = estate.promoted === 1;
   return (
@@ -30,6 +32,7 @@ export function EstateCard({ estate, isAboveFold = false }: Props) {
           width={360}
           height={270}
           loading={isAboveFold ? 'eager' : 'lazy'}
+          fetchPriority={isAboveFold && isFirst ? 'high' : 'auto'}
           decoding="async"
         />
       ) : (

@@ -13,6 +13,8 @@ type Props = {
 };
 
 const columns = { base: 1, xs: 2, md: 3, lg: 4 };
+// One row on the widest layout: the cards a first screenful can show, whose photos should not wait.
+const firstScreenful = 4;
 
 function CardSkeleton() {
   return (
@@ -42,8 +44,13 @@ export function EstateGrid({ estates, isLoading, placeholders, isAboveFold = fal
   }
   return (
     <SimpleGrid cols={columns}>
-      {estates?.map((estate) => (
-        <EstateCard key={estate.estateId} estate={estate} isAboveFold={isAboveFold} />
+      {estates?.map((estate, index) => (
+        <EstateCard
+          key={estate.estateId}
+          estate={estate}
+          isAboveFold={isAboveFold && index < firstScreenful}
+          isFirst={index === 0}
+        />
       ))}
     </SimpleGrid>
   );

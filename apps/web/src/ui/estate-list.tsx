@@ -62,7 +62,7 @@ export function EstateList({ rows, count, page, loading, emptyText, pageHref, pl
           {emptyText}
         </Text>
       ) : layout === 'grid' || loading ? (
-        <EstateGrid estates={rows} isLoading={loading} placeholders={placeholders} />
+        <EstateGrid estates={rows} isLoading={loading} placeholders={placeholders} isAboveFold />
       ) : (
         <Stack component="div" gap="md" className={classes.rows}>
           {rows?.map((estate) => (
