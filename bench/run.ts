@@ -45,7 +45,7 @@ const prepared = await prepareBenchDatabase(databaseUrl, dataDir, ads);
 if (prepared.seeded > 0) console.log(`seeded ${prepared.seeded} ads in ${prepared.seconds.toFixed(0)} s`);
 
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-const server = await startServer(databaseUrl, dataDir);
+const server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
 const results: ScenarioResult[] = [];
 try {
   const { rows } = await pool.query<{ estate_id: number }>(

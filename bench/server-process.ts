@@ -29,20 +29,20 @@ async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: n
 }
 
 /**
- * The real server (apps/server/src/main.ts) as its own process on the bench database: no demo seeding, warnings
- * only in the log, production mode. Stopped by its own pid.
+ * The real server (apps/server/src/main.ts) as its own process: production mode, warnings only in the log, no
+ * demo seeding unless `env` asks for it (DEMO_ADS), PGlite in DATA_DIR unless `env` has DATABASE_URL. Stopped by
+ * its own pid.
  */
-export async function startServer(databaseUrl: string, dataDir: string): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [mainScript], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
       DEMO_ADS: '0',
       LOG_LEVEL: 'warn',
+      ...env,
       HOST: '127.0.0.1',
       PORT: String(port),
     },
@@ -56,7 +56,7 @@ export async function startServer(databaseUrl: string, dataDir: string): Promise
     await once(child, 'exit');
   };
   try {
-    await waitUntilAnswering(url, child, 120_000);
+    await waitUntilAnswering(url, child, 300_000);
   } catch (error) {
     await stop();
     throw error;
