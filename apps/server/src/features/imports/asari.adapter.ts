@@ -8,8 +8,9 @@ import {
   type XmlNode,
   type XmlValue,
 } from '../../infra/xml/parse-xml.ts';
-import { finishOffer, type OfferDraft } from './finish-offer.ts';
+import type { OfferDraft } from './finish-offer.ts';
 import type { ImportPackage } from './offer.ts';
+import { addOffer, emptyPackage, withdrawalsNotSent } from './read-package.ts';
 import { compact, mediaFlag, plainText, toFlag, toInt, toNumber } from './values.ts';
 
 // Section codes of the signature '{number}/{branch}/{code}': O + kind + S (sale) or W (rent). Only OGS and OMS are
@@ -53,15 +54,7 @@ export function parseAsari(files: Map<string, string>): ImportPackage {
   const listed = children(children(cfg, 'FILES')[0], 'file').map((file) => textOf(file));
   const offerFiles =
     listed.length > 0 ? listed : [...files.keys()].filter((name) => /_\d{3}\.xml$/i.test(name)).map(baseName);
-  const result: ImportPackage = {
-    mode: childText(cfg, 'empty_offers') === '1' ? 'full' : 'diff',
-    scope: prefix || null,
-    offers: [],
-    withdrawals: [],
-    relinks: [],
-    presentIds: [],
-    problems: [],
-  };
+  const result = emptyPackage(childText(cfg, 'empty_offers') === '1' ? 'full' : 'diff', prefix || null);
   for (const fileName of offerFiles) {
     const path = byBase.get(fileName.toLowerCase());
     // A package without one of its listed files is incomplete: nothing of it is applied.
@@ -71,17 +64,14 @@ export function parseAsari(files: Map<string, string>): ImportPackage {
       const id = childText(offer, 'signature');
       if (!id) continue;
       result.presentIds.push(id);
-      const finished = finishOffer(draftOf(offer, id, names));
-      if (typeof finished === 'string') result.problems.push(finished);
-      else result.offers.push(finished);
+      addOffer(result, draftOf(offer, id, names));
     }
     for (const removal of children(root, 'DELETE')) {
       for (const list of children(removal, 'offers'))
         result.withdrawals.push(...children(list, 'signature').map((s) => textOf(s)));
     }
   }
-  const sent = new Set(result.presentIds);
-  return { ...result, withdrawals: [...new Set(result.withdrawals)].filter((id) => id && !sent.has(id)) };
+  return { ...result, withdrawals: withdrawalsNotSent(result) };
 }
 
 function draftOf(offer: XmlValue, id: string, names: Map<string, string>): OfferDraft {

@@ -7,8 +7,9 @@ import {
   textOf,
   type XmlValue,
 } from '../../infra/xml/parse-xml.ts';
-import { finishOffer, type OfferDraft } from './finish-offer.ts';
+import type { OfferDraft } from './finish-offer.ts';
 import type { ImportPackage } from './offer.ts';
+import { addOffer, emptyPackage, withdrawalsNotSent } from './read-package.ts';
 import { compact, mediaFlag, plainText, toFlag, toInt, toNumber } from './values.ts';
 
 // mainTypeId of EstiCRM (65 and 66 are groups of houses and commercial offers).
@@ -32,15 +33,7 @@ export function parseEstiCrm(files: Map<string, string>): ImportPackage {
     throw new Error(`paczka EstiCRM musi mieć jeden plik ofert, ma ${offerFiles.length}`);
   const root = parseXml(files.get(offerFiles[0]!)!).offers;
   if (root === undefined) throw new Error('brak elementu <offers>');
-  const result: ImportPackage = {
-    mode: attribute(root, 'export').toLowerCase() === 'full' ? 'full' : 'diff',
-    scope: null,
-    offers: [],
-    withdrawals: [],
-    relinks: [],
-    presentIds: [],
-    problems: [],
-  };
+  const result = emptyPackage(attribute(root, 'export').toLowerCase() === 'full' ? 'full' : 'diff');
   for (const offer of children(root, 'offer')) {
     const id = childText(offer, 'id');
     if (!id) continue;
@@ -54,12 +47,9 @@ export function parseEstiCrm(files: Map<string, string>): ImportPackage {
       result.problems.push(`${id}: nieobsługiwany typ ${childText(offer, 'mainTypeId') || 'brak'}`);
       continue;
     }
-    const finished = finishOffer(draftOf(offer, id, type));
-    if (typeof finished === 'string') result.problems.push(finished);
-    else result.offers.push(finished);
+    addOffer(result, draftOf(offer, id, type));
   }
-  const sent = new Set(result.presentIds);
-  return { ...result, withdrawals: [...new Set(result.withdrawals)].filter((id) => !sent.has(id)) };
+  return { ...result, withdrawals: withdrawalsNotSent(result) };
 }
 
 function draftOf(offer: XmlValue, id: string, type: EstateType): OfferDraft {

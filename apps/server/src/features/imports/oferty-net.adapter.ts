@@ -7,8 +7,9 @@ import {
   textOf,
   type XmlValue,
 } from '../../infra/xml/parse-xml.ts';
-import { finishOffer, type OfferDraft } from './finish-offer.ts';
+import type { OfferDraft } from './finish-offer.ts';
 import type { ImportPackage } from './offer.ts';
+import { addOffer, emptyPackage, withdrawalsNotSent } from './read-package.ts';
 import { compact, mediaFlag, optionByText, plainText, toFlag, toInt, toNumber } from './values.ts';
 
 export type OfertyNetProfile = 'galactica' | 'imo' | 'agencja3000';
@@ -33,15 +34,10 @@ export function parseOfertyNet(xml: string, profile: OfertyNetProfile): ImportPa
   const header = children(root, 'header')[0];
   const list = children(root, 'lista_ofert')[0];
   const photoBlock = photoBlockOf(root, list);
-  const result: ImportPackage = {
-    mode: childText(header, 'zawartosc_pliku').toLowerCase() === 'calosc' ? 'full' : 'diff',
-    scope: null,
-    offers: [],
-    withdrawals: children(list, 'oferta_usun').map((node) => childText(node, 'id')),
-    relinks: [],
-    presentIds: [],
-    problems: [],
-  };
+  const result = emptyPackage(
+    childText(header, 'zawartosc_pliku').toLowerCase() === 'calosc' ? 'full' : 'diff',
+  );
+  result.withdrawals.push(...children(list, 'oferta_usun').map((node) => childText(node, 'id')));
   for (const section of children(list, 'dzial')) {
     result.withdrawals.push(...children(section, 'oferta_usun').map((node) => childText(node, 'id')));
     const tab = attribute(section, 'tab').toLowerCase();
@@ -54,9 +50,7 @@ export function parseOfertyNet(xml: string, profile: OfertyNetProfile): ImportPa
         result.problems.push(`${id}: nieobsługiwany dział ${tab}`);
         continue;
       }
-      const finished = finishOffer(draftOf(offer, id, type, attribute(section, 'typ'), photoBlock));
-      if (typeof finished === 'string') result.problems.push(finished);
-      else result.offers.push(finished);
+      addOffer(result, draftOf(offer, id, type, attribute(section, 'typ'), photoBlock));
     }
   }
   return settleWithdrawals(result, profile);
@@ -186,10 +180,8 @@ function photosOf(params: Map<string, string>, fromBlock: string[]): string[] {
  * the same ad under a new id (relinked, not withdrawn). Withdrawals by base id are never made.
  */
 function settleWithdrawals(result: ImportPackage, profile: OfertyNetProfile): ImportPackage {
-  const sent = new Set(result.presentIds);
   const withdrawals: string[] = [];
-  for (const id of new Set(result.withdrawals.filter(Boolean))) {
-    if (sent.has(id)) continue;
+  for (const id of withdrawalsNotSent(result)) {
     const base = versioned.exec(id)?.[1];
     const successor =
       profile === 'galactica' && base

@@ -1,0 +1,21 @@
+import { finishOffer, type OfferDraft } from './finish-offer.ts';
+import type { ImportPackage } from './offer.ts';
+
+// What every adapter does while it reads a package, whatever the wire format.
+
+export function emptyPackage(mode: ImportPackage['mode'], scope: string | null = null): ImportPackage {
+  return { mode, scope, offers: [], withdrawals: [], relinks: [], presentIds: [], problems: [] };
+}
+
+/** Keeps the offer when it can become an ad, otherwise reports why in the package's problems. */
+export function addOffer(result: ImportPackage, draft: OfferDraft): void {
+  const finished = finishOffer(draft);
+  if (typeof finished === 'string') result.problems.push(finished);
+  else result.offers.push(finished);
+}
+
+/** Each withdrawn id once; an id the same package also sends stays (the sent copy wins). */
+export function withdrawalsNotSent(result: ImportPackage): string[] {
+  const sent = new Set(result.presentIds);
+  return [...new Set(result.withdrawals)].filter((id) => id && !sent.has(id));
+}
