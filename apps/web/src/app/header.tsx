@@ -1,5 +1,5 @@
 // The page header of spec §2: the top bar (clipboard, session) over the logo and the navbar.
-import { Container, Group } from '@mantine/core';
+import { Box, Container, Group } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { routes } from '@portal/domain';
 import { Link } from 'react-router';
@@ -19,7 +19,9 @@ export function Header() {
       <div className={classes.topBar}>
         <Container size="xl">
           <Group justify="space-between" wrap="nowrap" gap="sm">
-            <ClipboardCounter />
+            <Box flex="none">
+              <ClipboardCounter />
+            </Box>
             <SessionStatus />
           </Group>
         </Container>

@@ -17,13 +17,15 @@ export function SessionStatus() {
 
   if (profile) {
     return (
-      <Group gap="sm" wrap="nowrap">
-        <Text size="sm" c="white" truncate>
+      // miw 0 lets a long address shrink into an ellipsis on a phone instead of widening the page.
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <Text size="sm" c="white" truncate miw={0}>
           {accountTexts.loggedInAs(profile.email)}
         </Text>
         <Button
           size="xs"
           variant="white"
+          flex="none"
           onClick={() => {
             logout();
             void navigate(routes.home());
