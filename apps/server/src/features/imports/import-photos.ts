@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { photos } from '../../db/schema.ts';
 import { processPhoto, storePhotoVariants } from '../../infra/images/process-photo.ts';
 import { photoPrefix, type Storage } from '../../infra/storage/storage.ts';
-import { uploadContainer } from '../photos/stored-files.ts';
+import { removeFiles, uploadContainer } from '../photos/stored-files.ts';
 
 /** The photos an ad should have after an import, in order: kept rows and newly stored files. */
 export type PhotoPlan = {
@@ -70,7 +70,7 @@ export async function planPhotos(
       });
     }
   } catch (error) {
-    await removeAll(storage, plan.written);
+    await removeFiles(storage, plan.written);
     throw error;
   }
   const kept = new Set(plan.rows.map((row) => row.photoId));
@@ -79,8 +79,4 @@ export async function planPhotos(
     .map((row) => photoPrefix(uploadContainer, row.filename));
   plan.fingerprint = hashes.join(',');
   return plan;
-}
-
-export async function removeAll(storage: Storage, prefixes: string[]): Promise<void> {
-  for (const prefix of prefixes) await storage.removePrefix(prefix);
 }

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { estates, importOffers, photos } from '../../db/schema.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
 import { newExpiry } from '../my-estates/lifetime.ts';
-import { uploadContainer } from '../photos/stored-files.ts';
+import { removeFiles, uploadContainer } from '../photos/stored-files.ts';
 import { findCity } from './find-city.ts';
-import { planPhotos, removeAll } from './import-photos.ts';
+import { planPhotos } from './import-photos.ts';
 import type { ImportedOffer } from './offer.ts';
 
 export type ImportTarget = { integrationId: number; userId: number; system: string };
@@ -41,7 +41,7 @@ export async function syncOffer(
   const plan = await planPhotos(db, storage, link?.estateId ?? null, offer.photos, readPhoto);
   const offerHash = createHash('sha256').update(JSON.stringify(offer)).update(plan.fingerprint).digest('hex');
   if (link && link.offerHash === offerHash && link.active === 1) {
-    await removeAll(storage, plan.written);
+    await removeFiles(storage, plan.written);
     return 'unchanged';
   }
   const { amenities, place: _place, photos: _photos, externalId, latitude, longitude, ...fields } = offer;
@@ -97,9 +97,9 @@ export async function syncOffer(
         });
     });
   } catch (error) {
-    await removeAll(storage, plan.written);
+    await removeFiles(storage, plan.written);
     throw error;
   }
-  await removeAll(storage, plan.dropped);
+  await removeFiles(storage, plan.dropped);
   return link ? 'updated' : 'added';
 }
