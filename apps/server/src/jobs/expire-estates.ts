@@ -55,7 +55,7 @@ async function removeLongExpired(
         where expires_at < now() - make_interval(months => ${months}) order by estate_id limit ${batch}`),
     ).map((row) => Number(row.estate_id));
     if (ids.length === 0) return removed;
-    collect(await estateFilePrefixes(tx as unknown as Db, ids));
+    collect(await estateFilePrefixes(tx, ids));
     await tx.execute(sql`delete from estates where estate_id in (${sql.join(ids, sql`, `)})`);
     removed += ids.length;
   }
