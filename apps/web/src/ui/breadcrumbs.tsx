@@ -9,20 +9,20 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   const trail: Crumb[] = [{ label: 'Strona główna', to: routes.home() }, ...items];
   return (
     <nav aria-label="Ścieżka nawigacji">
-      <MantineBreadcrumbs separator="›" mb="md" style={{ flexWrap: 'wrap' }}>
+      {/* A long ad title wraps instead of widening a phone's page (Mantine keeps each crumb on one line). */}
+      <MantineBreadcrumbs
+        separator="›"
+        mb="md"
+        style={{ flexWrap: 'wrap' }}
+        styles={{ breadcrumb: { whiteSpace: 'normal', lineHeight: 1.4 } }}
+      >
         {trail.map((crumb, index) =>
           crumb.to && index < trail.length - 1 ? (
             <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
               {crumb.label}
             </Anchor>
           ) : (
-            // A long ad title wraps instead of widening a phone's page (Mantine keeps crumbs on one line).
-            <Text
-              key={crumb.label}
-              size="sm"
-              aria-current="page"
-              style={{ whiteSpace: 'normal', lineHeight: 1.4 }}
-            >
+            <Text key={crumb.label} size="sm" aria-current="page">
               {crumb.label}
             </Text>
           ),
