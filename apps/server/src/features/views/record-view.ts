@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { estates, estateViews } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
+import { isListed } from '../estates/listed.ts';
 
 // The owner reads statistics by Polish calendar day.
 const warsawToday = sql`(now() at time zone 'Europe/Warsaw')::date`;
@@ -12,9 +13,7 @@ export async function recordView(db: Db, view: View): Promise<void> {
   const [ad] = await db
     .select({ estateId: estates.estateId })
     .from(estates)
-    .where(
-      and(eq(estates.estateId, view.estateId), eq(estates.active, 1), sql`${estates.expiresAt} > now()`),
-    );
+    .where(and(isListed(), eq(estates.estateId, view.estateId)));
   if (!ad) throw notFound('Ogłoszenie nie istnieje.');
   const isPage = view.type === 'page' ? 1 : 0;
   await db
