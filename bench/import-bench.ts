@@ -1,0 +1,105 @@
+// Import benchmark (issue 8): node bench/import-bench.ts [--offers 1000] [--photos 6]
+// A full export of an IMO (Oferty.net) package with N offers and N × photos distinct JPEGs, imported into the
+// bench database (DATABASE_URL, default portal_bench) for a new company; then the same file delivered again
+// (recognised by its hash) and the same offers in a new export (every offer unchanged, no photo re-processed).
+// Writes bench/results/import-<date>.json and .md.
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { integrations } from '../apps/server/src/db/schema.ts';
+import { importPackage } from '../apps/server/src/features/imports/import-package.ts';
+import { createLocalStorage } from '../apps/server/src/infra/storage/local-storage.ts';
+// The CRM package builders of the server's tests: the bench sends exactly what the import tests send.
+import { makeUser } from '../apps/server/test/factories.ts';
+import { buildZip } from '../apps/server/test/fixtures/crm/build-zip.ts';
+import { ofertyNetXml, type TestOffer } from '../apps/server/test/fixtures/crm/packages.ts';
+import { describeMachine, machineText } from './machine.ts';
+
+const { values } = parseArgs({
+  options: { offers: { type: 'string', default: '1000' }, photos: { type: 'string', default: '6' } },
+});
+const offerCount = Number(values.offers);
+const photosPerOffer = Number(values.photos);
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/portal_bench';
+const jpeg = readFileSync(here('../apps/server/test/fixtures/photos/house.jpg'));
+// Bytes after a JPEG's end marker are ignored by decoders: each photo is a different file at the cost of none.
+const distinctPhoto = (n: number) => Buffer.concat([jpeg, Buffer.from(`bench-photo-${n}`)]);
+
+const folder = mkdtempSync(join(tmpdir(), 'portal-import-bench-'));
+const offers: TestOffer[] = Array.from({ length: offerCount }, (_, i) => ({
+  id: `BENCH-${i + 1}`,
+  price: 300_000 + i * 100,
+  photos: Array.from({ length: photosPerOffer }, (_, p) => `o${i + 1}-p${p + 1}.jpg`),
+}));
+const photoFiles = offers.flatMap((offer, i) =>
+  (offer.photos ?? []).map((name, p) => ({ name, content: distinctPhoto(i * photosPerOffer + p) })),
+);
+const writePackage = (name: string, comment: string) => {
+  const xml = `${ofertyNetXml({ full: true, offers })}<!-- ${comment} -->`;
+  const path = join(folder, name);
+  writeFileSync(path, buildZip([{ name: 'oferty.xml', content: xml }, ...photoFiles]));
+  return path;
+};
+
+const machineBefore = describeMachine();
+const database = await openDatabase({ databaseUrl });
+const timings: Record<string, { seconds: number; outcome: unknown }> = {};
+try {
+  await migrate(database);
+  const { db } = database;
+  const storage = createLocalStorage(here('.data/storage'));
+  const stamp = Date.now();
+  const company = await makeUser(db, {
+    email: `bench-import-${stamp}@example.com`,
+    company: true,
+    companyName: 'Biuro benchmarku',
+  });
+  const [integration] = await db
+    .insert(integrations)
+    .values({ userId: company.userId, type: 'imo', ftpLogin: `bench-${stamp}`, ftpPasswordEncrypted: 'x' })
+    .returning();
+  if (!integration) throw new Error('no integration');
+  const first = writePackage('oferty_1.zip', 'first export');
+  const again = join(folder, 'oferty_1_again.zip');
+  copyFileSync(first, again);
+  const reExport = writePackage('oferty_2.zip', 'the same offers, exported again');
+
+  const time = async (name: string, path: string) => {
+    const started = performance.now();
+    const outcome = await importPackage({ db, storage }, integration.integrationId, path);
+    timings[name] = { seconds: Math.round((performance.now() - started) / 10) / 100, outcome };
+    console.log(`${name}: ${timings[name]?.seconds} s`, JSON.stringify(outcome));
+  };
+  await time('full export (all new)', first);
+  await time('same file delivered again', again);
+  await time('same offers, new export', reExport);
+} finally {
+  await database.close();
+  rmSync(folder, { recursive: true, force: true });
+}
+
+const date = new Date().toISOString();
+const machineAfter = describeMachine();
+const table = [
+  `Import of ${offerCount} offers with ${offerCount * photosPerOffer} photos, ${date}. Before: ${machineText(machineBefore)}. After: ${machineText(machineAfter)}.`,
+  '',
+  '| Delivery | Seconds | Outcome |',
+  '|---|---|---|',
+  ...Object.entries(timings).map(
+    ([name, t]) => `| ${name} | ${t.seconds} | \`${JSON.stringify(t.outcome)}\` |`,
+  ),
+].join('\n');
+const resultsDir = here('results');
+mkdirSync(resultsDir, { recursive: true });
+const file = join(resultsDir, `import-${date.replace(/[:.]/g, '-')}`);
+writeFileSync(
+  `${file}.json`,
+  `${JSON.stringify({ date, offerCount, photosPerOffer, machineBefore, machineAfter, timings }, null, 2)}\n`,
+);
+writeFileSync(`${file}.md`, `# Import benchmark ${date}\n\n${table}\n`);
+console.log(`\n${table}`);
