@@ -3,7 +3,7 @@ import {
   ActiveUsersCountSchema,
   AddIntegrationSchema,
   adminMessages,
-  idField,
+  IdParamSchema,
   MessageResponseSchema,
   PromotedAdListSchema,
   PromoteSchema,
@@ -11,7 +11,6 @@ import {
   StatsAdsChartSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { authenticate, requireAdmin } from '../../http/auth.ts';
 import { deleteEstate } from '../my-estates/estate-lifecycle.ts';
@@ -21,7 +20,6 @@ import { adsChart, countActiveAds, countActiveUsers } from './site-stats.ts';
 
 const tags = ['admin'];
 const security = [{ jwt: [] }];
-const IdParams = z.object({ id: idField() });
 const message = { 200: MessageResponseSchema };
 
 /**
@@ -71,7 +69,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (a
         tags,
         security,
         summary: 'Remove any ad with its photos',
-        params: IdParams,
+        params: IdParamSchema,
         response: message,
       },
     },
@@ -82,7 +80,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (a
   );
   app.put(
     '/api/site/promote/:id',
-    { schema: { tags, security, params: IdParams, body: PromoteSchema, response: message } },
+    { schema: { tags, security, params: IdParamSchema, body: PromoteSchema, response: message } },
     async (request) => {
       await promoteEstate(db, request.params.id, request.body.days);
       return { message: promotionMessages.promoted };
@@ -90,7 +88,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (a
   );
   app.delete(
     '/api/site/promote/:id',
-    { schema: { tags, security, params: IdParams, response: message } },
+    { schema: { tags, security, params: IdParamSchema, response: message } },
     async (request) => {
       await unpromoteEstate(db, request.params.id);
       return { message: promotionMessages.unpromoted };

@@ -6,9 +6,9 @@ import {
   MessageResponseSchema,
   ProfileSchema,
   ProfileUpdateSchema,
+  UserIdParamSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { requireSelf } from '../../http/auth.ts';
 import { changePassword } from './change-password.ts';
@@ -19,8 +19,7 @@ import { userMessages } from './user-messages.ts';
 
 const tags = ['user'];
 const security = [{ jwt: [] }];
-const UserParamsSchema = z.object({ userId: idField() });
-const IntegrationParamsSchema = z.object({ userId: idField(), integrationId: idField() });
+const IntegrationParamsSchema = UserIdParamSchema.extend({ integrationId: idField() });
 
 export const accountRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (app, { context }) => {
   app.get(
@@ -30,7 +29,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
         tags,
         security,
         summary: 'Own profile',
-        params: UserParamsSchema,
+        params: UserIdParamSchema,
         response: { 200: ProfileSchema },
       },
     },
@@ -44,7 +43,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
         tags,
         security,
         summary: 'Update own profile',
-        params: UserParamsSchema,
+        params: UserIdParamSchema,
         body: ProfileUpdateSchema,
         response: { 200: MessageResponseSchema },
       },
@@ -63,7 +62,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
         tags,
         security,
         summary: 'Change own password',
-        params: UserParamsSchema,
+        params: UserIdParamSchema,
         body: ChangePasswordBodySchema,
         response: { 200: MessageResponseSchema },
       },
@@ -82,7 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
         tags,
         security,
         summary: 'Remove own account',
-        params: UserParamsSchema,
+        params: UserIdParamSchema,
         response: { 200: MessageResponseSchema },
       },
     },
