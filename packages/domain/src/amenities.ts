@@ -41,10 +41,6 @@ export const amenityLabels: Record<Amenity, string> = {
   insulated: 'Ocieplenie',
 };
 
-export function isAmenity(value: unknown): value is Amenity {
-  return typeof value === 'string' && (amenities as readonly string[]).includes(value);
-}
-
 /**
  * How an amenity value reads on the ad detail (spec §3): values below 2 show yes or no; a missing value or one of 2
  * or more (imports use such codes for "unknown") is hidden.

@@ -1,6 +1,6 @@
 // Small payloads and route parameters shared by several calls (spec §7).
 import { z } from 'zod';
-import { estateTypeFromSingular, rentFromSlug, viewTypes } from '../enums.ts';
+import { viewTypes } from '../enums.ts';
 import { idField } from './fields.ts';
 import { messages } from './messages.ts';
 
@@ -17,19 +17,3 @@ export const ViewSchema = z.object({
   type: z.enum(viewTypes, { error: messages.required }),
 });
 export type View = z.infer<typeof ViewSchema>;
-
-/** A singular type slug of a URL ('mieszkanie') read as an EstateType. */
-export const EstateTypeSlugSchema = z.string().transform((slug, ctx) => {
-  const type = estateTypeFromSingular(slug);
-  if (type) return type;
-  ctx.issues.push({ code: 'custom', input: slug, message: messages.required });
-  return z.NEVER;
-});
-
-/** A rent slug of a URL ('sprzedaz', 'wynajem') read as 0 or 1. */
-export const RentSlugSchema = z.string().transform((slug, ctx) => {
-  const rent = rentFromSlug(slug);
-  if (rent !== undefined) return rent;
-  ctx.issues.push({ code: 'custom', input: slug, message: messages.required });
-  return z.NEVER;
-});

@@ -74,13 +74,6 @@ export const SearchQuerySchema = ListQuerySchema.extend({
 export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
 export type SearchQuery = z.output<typeof SearchQuerySchema>;
 
-/** Related ads of an ad: GET /api/estates/{id}?limit=4&skip={estateId}. */
-export const RelatedQuerySchema = z.object({
-  limit: optionalDigits().transform((value) => Math.min(value || Limits.relatedAds, Limits.relatedAds)),
-  skip: optionalDigits(),
-});
-export type RelatedQuery = z.output<typeof RelatedQuerySchema>;
-
 /** GET /api/estates/safe?estateId=[1,2,3]: the clipboard's ids as a JSON array. */
 export const ClipboardQuerySchema = z.object({
   estateId: z.string({ error: messages.required }).transform((text, ctx) => {
