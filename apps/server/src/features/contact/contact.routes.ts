@@ -4,7 +4,7 @@ import type { Context } from '../../context.ts';
 import { attemptLimit, attemptRules, registerRateLimit } from '../../http/rate-limit.ts';
 import { sendContactMessage } from './send-contact-message.ts';
 
-export const contactSent = 'Wiadomość została wysłana.';
+const contactSent = 'Wiadomość została wysłana.';
 
 /** POST /api/site/contact: the contact form (spec §7), captcha-checked and rate-limited. */
 export const contactRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (app, { context }) => {

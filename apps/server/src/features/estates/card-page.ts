@@ -9,7 +9,7 @@ import { isListed } from './listed.ts';
 export type CardSort = Pick<ListQuery, 'sortBy' | 'sortOrder'>;
 
 /** Promoted ads first, then the chosen sort; the list indexes hold these columns in this order. */
-export function cardOrder(sort: CardSort): SQL[] {
+function cardOrder(sort: CardSort): SQL[] {
   const direction = sort.sortOrder === 'ASC' ? asc : desc;
   if (sort.sortBy === 'estateId') return [desc(estates.promoted), direction(estates.estateId)];
   // Equal prices need a fixed order, or one ad could show on two pages.

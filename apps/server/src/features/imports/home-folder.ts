@@ -12,7 +12,7 @@ export const homeFolder = (dataDir: string, integrationId: number) =>
  * Packages waiting in the home folder, oldest delivery first: ZIPs and XML files at the top level (an ASARI
  * manifest stands for its export; its offer files and definitions go with it).
  */
-export async function waitingPackages(folder: string, settledBefore = Date.now()): Promise<string[]> {
+async function waitingPackages(folder: string, settledBefore = Date.now()): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
   const files = entries.filter((e) => e.isFile()).map((e) => e.name);
   const manifests = files.filter((name) => /_CFG\.xml$/i.test(name));

@@ -5,7 +5,7 @@ import type { Context } from '../../context.ts';
 import { notFound } from '../../http/app-error.ts';
 import { photoKey } from '../../infra/storage/storage.ts';
 
-export const photoContainers = ['estates', 'demo'] as const;
+const photoContainers = ['estates', 'demo'] as const;
 
 const Params = z.object({
   type: z.enum(estateTypes.map((type) => estateTypeInfo[type].singular) as [string, ...string[]]),

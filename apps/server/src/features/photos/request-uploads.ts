@@ -9,7 +9,7 @@ import { incomingKey, type Storage } from '../../infra/storage/storage.ts';
 import { loadOwnedEstate } from '../my-estates/estate-access.ts';
 import { localUploadUrl } from './upload-url.ts';
 
-export const uploadMinutes = 15;
+const uploadMinutes = 15;
 
 // Browsers often send an empty or generic type for HEIC; anything else that is not a photo type is refused.
 const acceptedDeclaredTypes = new Set<string>(['', 'application/octet-stream', ...Limits.photos.mimeTypes]);

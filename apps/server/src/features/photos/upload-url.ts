@@ -12,7 +12,7 @@ export type SignedUpload = {
 // A key of its own, derived from the server key, so that an upload signature can never pass for anything else.
 const uploadKey = (secretKey: string) => createHmac('sha256', secretKey).update('photo-upload-url').digest();
 
-export function signUpload(secretKey: string, upload: SignedUpload): string {
+function signUpload(secretKey: string, upload: SignedUpload): string {
   const text = [upload.uploadId, upload.estateId, upload.expires, upload.size, upload.contentType].join('\n');
   return createHmac('sha256', uploadKey(secretKey)).update(text).digest('base64url');
 }

@@ -6,7 +6,7 @@ import { isListed } from '../estates/listed.ts';
 import { infoPages } from './site-pages.ts';
 
 // The sitemap protocol's limit for one file.
-export const sitemapMaxUrls = 50_000;
+const sitemapMaxUrls = 50_000;
 const batchSize = 5_000;
 
 const escapeXml = (text: string) =>

@@ -24,8 +24,7 @@ export async function queueMail(writer: Writer, mail: OutgoingMail): Promise<voi
 }
 
 /** 1, 2, 4 … minutes after each failed attempt, at most 6 hours. */
-export const retryPauseMinutes = (attempts: number) =>
-  Math.min(2 ** Math.max(attempts - 1, 0), maxPauseMinutes);
+const retryPauseMinutes = (attempts: number) => Math.min(2 ** Math.max(attempts - 1, 0), maxPauseMinutes);
 
 /** Sends the messages due at `now`; answers how many were delivered. Safe to run from several places at once. */
 export async function sendPendingMail(db: Db, transport: MailTransport, now = new Date()): Promise<number> {

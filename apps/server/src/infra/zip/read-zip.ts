@@ -9,7 +9,7 @@ export type ZipLimits = {
 };
 
 // A full Galactica export with photos reaches 700 MB, with up to 50 photos per offer.
-export const defaultZipLimits: ZipLimits = {
+const defaultZipLimits: ZipLimits = {
   maxEntries: 20_000,
   maxEntryBytes: 128 * 1024 * 1024,
   maxTotalBytes: 4 * 1024 * 1024 * 1024,
