@@ -18,6 +18,8 @@ export type ScenarioResult = {
 export type BenchReport = {
   date: string;
   ads: number;
+  /** PUBLIC_LIST_CACHE_SECONDS of the server: with it, repeated list requests are mostly answered from memory. */
+  listCacheSeconds: number;
   seconds: number;
   machineBefore: Machine;
   machineAfter: Machine;
@@ -56,7 +58,8 @@ export function markdownTable(report: BenchReport): string {
     result.missed.join(', ') || '—',
   ]);
   return [
-    `${report.ads.toLocaleString('en')} ads, ${report.date}. Before: ${machineText(report.machineBefore)}. ` +
+    `${report.ads.toLocaleString('en')} ads, ${report.date}, list cache ${report.listCacheSeconds} s. ` +
+      `Before: ${machineText(report.machineBefore)}. ` +
       `After: ${machineText(report.machineAfter)}.`,
     '',
     `| ${header.join(' | ')} |`,

@@ -1,4 +1,5 @@
 // API benchmark (issue 8): npm run bench -- [--ads 1000000] [--seconds 5] [--connections 1,32] [--only detail]
+//   [--cache 5] (the server's PUBLIC_LIST_CACHE_SECONDS; 0 by default, as in production)
 // Fills the bench database (DATABASE_URL, default portal_bench on the local PostgreSQL) with demo ads up to --ads,
 // starts the real server on it as a separate process, drives each endpoint with autocannon, times the same SQL
 // alone, and writes bench/results/<date>.json and .md and the README table.
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '1,32' },
     only: { type: 'string' },
+    cache: { type: 'string', default: '0' },
   },
 });
 const ads = Number(values.ads);
@@ -45,7 +47,11 @@ const prepared = await prepareBenchDatabase(databaseUrl, dataDir, ads);
 if (prepared.seeded > 0) console.log(`seeded ${prepared.seeded} ads in ${prepared.seconds.toFixed(0)} s`);
 
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-const server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+const server = await startServer({
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dataDir,
+  PUBLIC_LIST_CACHE_SECONDS: values.cache,
+});
 const results: ScenarioResult[] = [];
 try {
   const { rows } = await pool.query<{ estate_id: number }>(
@@ -77,6 +83,7 @@ try {
 const report: BenchReport = {
   date: new Date().toISOString(),
   ads: prepared.ads,
+  listCacheSeconds: Number(values.cache),
   seconds: Math.round((performance.now() - started) / 1000),
   machineBefore,
   machineAfter: describeMachine(),

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { notFound } from '../../http/app-error.ts';
 import { getEstate } from './get-estate.ts';
+import { createListCache } from './list-cache.ts';
 import { type Category, listCategory } from './list-category.ts';
 import { listClipboard } from './list-clipboard.ts';
 import { listEstatePhotos } from './list-estate-photos.ts';
@@ -45,15 +46,17 @@ function readCategory(params: { type: string; rent: string; cityId?: number }): 
 export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (app, { context }) => {
   const { db } = context;
   const cards = { 200: CardList };
+  // Keyed by the whole URL: the same list, page and sort. Promoted ads stay random per visit, never cached.
+  const cached = createListCache(context.config.PUBLIC_LIST_CACHE_SECONDS);
 
-  app.get('/api/estates/recently-added', { schema: { tags, response: cards } }, async () =>
-    listRecentlyAdded(db),
+  app.get('/api/estates/recently-added', { schema: { tags, response: cards } }, async (request) =>
+    cached(request.url, () => listRecentlyAdded(db)),
   );
   app.get('/api/estates/promoted', { schema: { tags, response: cards } }, async () => listPromoted(db));
   app.get(
     '/api/estates/search',
     { schema: { tags, querystring: SearchQuerySchema, response: cards } },
-    async (request) => searchEstates(db, request.query),
+    async (request) => cached(request.url, () => searchEstates(db, request.query)),
   );
   app.get(
     '/api/estates/safe',
@@ -68,14 +71,16 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
   app.get(
     '/api/estates/:type/:rent',
     { schema: { tags, params: CategoryParams, querystring: ListQuerySchema, response: cards } },
-    async (request) => listCategory(db, readCategory(request.params), request.query),
+    async (request) =>
+      cached(request.url, () => listCategory(db, readCategory(request.params), request.query)),
   );
   // The spec writes the city list with a trailing slash; both spellings answer.
   for (const path of ['/api/estates/:type/:rent/city/:cityId', '/api/estates/:type/:rent/city/:cityId/']) {
     app.get(
       path,
       { schema: { tags, params: CityCategoryParams, querystring: ListQuerySchema, response: cards } },
-      async (request) => listCategory(db, readCategory(request.params), request.query),
+      async (request) =>
+        cached(request.url, () => listCategory(db, readCategory(request.params), request.query)),
     );
   }
   app.get(
