@@ -18,17 +18,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Saving is the act under test in every case: only the URL, the payload and the caller vary.
+const save = (url: string, payload: object, headers = ownerAuth) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
 const readEstate = async (estateId: number) =>
   (await t.db.select().from(estates).where(eq(estates.estateId, estateId)))[0]!;
 
 describe('POST /api/estates/{type}', () => {
   it('creates an inactive house for six months at the city point and answers its id', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/estates/dom',
-      headers: ownerAuth,
-      payload: housePayload(),
-    });
+    const response = await save('/api/estates/dom', housePayload());
     expect(response.statusCode).toBe(200);
     const { estateId } = response.json();
     const saved = await readEstate(estateId);
@@ -51,12 +49,7 @@ describe('POST /api/estates/{type}', () => {
 
   it('answers the spec messages for a broken form', async () => {
     const payload = housePayload({ title: 'ab', price: '12a', description: 'krótki' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/estates/dom',
-      headers: ownerAuth,
-      payload,
-    });
+    const response = await save('/api/estates/dom', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toMatchObject({
       'estate.title': messages.min(3),
@@ -66,12 +59,7 @@ describe('POST /api/estates/{type}', () => {
   });
 
   it('drops fields the type does not have and refuses a category of another type', async () => {
-    const land = await t.app.inject({
-      method: 'POST',
-      url: '/api/estates/dzialka',
-      headers: ownerAuth,
-      payload: housePayload({}, { category: 8, rooms: 5, access: 3 }),
-    });
+    const land = await save('/api/estates/dzialka', housePayload({}, { category: 8, rooms: 5, access: 3 }));
     expect(land.statusCode).toBe(200);
     expect(await readEstate(land.json().estateId)).toMatchObject({
       type: 'land',
@@ -79,23 +67,13 @@ describe('POST /api/estates/{type}', () => {
       rooms: null,
       access: 3,
     });
-    const wrongCategory = await t.app.inject({
-      method: 'POST',
-      url: '/api/estates/lokal',
-      headers: ownerAuth,
-      payload: housePayload({}, { category: 9 }),
-    });
+    const wrongCategory = await save('/api/estates/lokal', housePayload({}, { category: 9 }));
     expect(wrongCategory.statusCode).toBe(400);
   });
 
   it('refuses a city outside the chosen province', async () => {
     const payload = housePayload({ city: { cityId: warszawa.cityId } });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/estates/dom',
-      headers: ownerAuth,
-      payload,
-    });
+    const response = await save('/api/estates/dom', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(/województwa/);
   });
@@ -118,12 +96,7 @@ describe('POST /api/estates/{type}/{id}', () => {
       city: { cityId: warszawa.cityId },
       province: { provinceId: warszawa.provinceId },
     });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/estates/dom/${estate.estateId}`,
-      headers: ownerAuth,
-      payload,
-    });
+    const response = await save(`/api/estates/dom/${estate.estateId}`, payload);
     expect(response.json()).toEqual({ estateId: estate.estateId });
     const saved = await readEstate(estate.estateId);
     expect(saved).toMatchObject({
@@ -140,32 +113,25 @@ describe('POST /api/estates/{type}/{id}', () => {
     const estate = await makeEstate(t.db, owner.userId, { type: 'house' });
     const stranger = await makeUser(t.db);
     const payload = housePayload({ price: 1 });
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `/api/estates/dom/${estate.estateId}`,
-      headers: await authHeader(t.secrets.jwtSecret, stranger),
+    const refused = await save(
+      `/api/estates/dom/${estate.estateId}`,
       payload,
-    });
+      await authHeader(t.secrets.jwtSecret, stranger),
+    );
     expect(refused.statusCode).toBe(403);
     expect((await readEstate(estate.estateId)).price).toBe(estate.price);
     const admin = await makeUser(t.db, { admin: true });
-    const allowed = await t.app.inject({
-      method: 'POST',
-      url: `/api/estates/dom/${estate.estateId}`,
-      headers: await authHeader(t.secrets.jwtSecret, admin),
+    const allowed = await save(
+      `/api/estates/dom/${estate.estateId}`,
       payload,
-    });
+      await authHeader(t.secrets.jwtSecret, admin),
+    );
     expect(allowed.statusCode).toBe(200);
     expect((await readEstate(estate.estateId)).price).toBe(1);
   });
 
   it('answers 404 for an unknown ad', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/estates/dom/99999999',
-      headers: ownerAuth,
-      payload: housePayload(),
-    });
+    const response = await save('/api/estates/dom/99999999', housePayload());
     expect(response.statusCode).toBe(404);
   });
 });
