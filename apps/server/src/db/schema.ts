@@ -179,7 +179,10 @@ export const estates = pgTable(
         .using('gist', sql`point(${t.longitude} * 0.62, ${t.latitude})`)
         .where(listed),
       index('estates_recent_idx').on(t.estateId).where(listed),
-      index('estates_promoted_idx').on(t.promoted).where(sql`${t.active} = 1 and ${t.promoted} = 1`),
+      // The home page's random promoted ads: id and expiry in the index, so the choice is an index-only scan.
+      index('estates_promoted_idx')
+        .on(t.estateId, t.expiresAt)
+        .where(sql`${t.active} = 1 and ${t.promoted} = 1`),
       index('estates_user_idx').on(t.userId, t.estateId),
       index('estates_expires_idx').on(t.expiresAt),
       uniqueIndex('estates_external_idx')

@@ -1,0 +1,2 @@
+DROP INDEX "estates_promoted_idx";--> statement-breakpoint
+CREATE INDEX "estates_promoted_idx" ON "estates" USING btree ("estate_id","expires_at") WHERE "estates"."active" = 1 and "estates"."promoted" = 1;
