@@ -2,10 +2,12 @@ import { estateTypeInfo, estateTypes, Limits } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
+import { demoContainer } from '../../db/demo/photo-pool.ts';
 import { notFound } from '../../http/app-error.ts';
 import { photoKey } from '../../infra/storage/storage.ts';
+import { uploadContainer } from './stored-files.ts';
 
-const photoContainers = ['estates', 'demo'] as const;
+const photoContainers = [uploadContainer, demoContainer];
 
 const Params = z.object({
   type: z.enum(estateTypes.map((type) => estateTypeInfo[type].singular) as [string, ...string[]]),
