@@ -158,9 +158,13 @@ export const estates = pgTable(
   (t) => {
     const listed = sql`${t.active} = 1`;
     return [
-      index('estates_list_newest_idx').on(t.type, t.rent, t.promoted, t.estateId).where(listed),
+      // expires_at last in the default (newest first) list indexes: a page's ids and a list's bounded count are then
+      // index-only scans instead of a table read per skipped ad (issue 8: page 200 read 4,800 rows).
+      index('estates_list_newest_idx').on(t.type, t.rent, t.promoted, t.estateId, t.expiresAt).where(listed),
       index('estates_list_price_idx').on(t.type, t.rent, t.promoted, t.price).where(listed),
-      index('estates_city_newest_idx').on(t.cityId, t.type, t.rent, t.promoted, t.estateId).where(listed),
+      index('estates_city_newest_idx')
+        .on(t.cityId, t.type, t.rent, t.promoted, t.estateId, t.expiresAt)
+        .where(listed),
       index('estates_city_price_idx').on(t.cityId, t.type, t.rent, t.promoted, t.price).where(listed),
       // Cheapest first: promoted ads still lead, so promoted is descending and price ascending in one index.
       index('estates_list_cheap_idx')
