@@ -57,6 +57,7 @@ export const router = createBrowserRouter([
           { path: routes.faq(), Component: page(() => import('../features/pages/faq-page.tsx')) },
           { path: routes.importInfo(), Component: page(() => import('../features/pages/import-page.tsx')) },
           ...listingPaths.map((path) => ({ path, Component: listPage })),
+          { path: routes.search(), Component: page(() => import('../features/search/search-page.tsx')) },
           { path: routes.contact(), Component: page(() => import('../features/contact/contact-page.tsx')) },
           { path: routes.login(), Component: page(() => import('../features/account/login-page.tsx')) },
           { path: routes.register(), Component: page(() => import('../features/account/register-page.tsx')) },
@@ -109,7 +110,6 @@ export const router = createBrowserRouter([
               },
             ],
           },
-          { path: routes.search(), Component: page(() => import('../features/search/search-page.tsx')) },
           {
             // Admin routes of spec §2: without the admin flag, the error page.
             Component: RequireAdmin,
