@@ -20,6 +20,9 @@ export async function queueMail(writer: Writer, mail: OutgoingMail): Promise<voi
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    // Due from this process's clock, the one sendPendingMail compares with: the database's now() has microseconds
+    // and could put a message a fraction of a millisecond in the sender's future.
+    nextAttemptAt: new Date(),
   });
 }
 
