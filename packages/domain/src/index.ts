@@ -5,6 +5,7 @@ export * from './api.ts';
 export * from './enums.ts';
 export * from './estate-fields.ts';
 export * from './format.ts';
+export * from './imports-admin.ts';
 export * from './limits.ts';
 export * from './promotion.ts';
 export * from './routes.ts';

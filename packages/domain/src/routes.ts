@@ -69,6 +69,7 @@ export const routes = {
   adminAddIntegration: () => '/admin/dodaj-integracje',
   adminRemoveAd: () => '/admin/usun-ogloszenie',
   adminPromotion: () => '/admin/promowanie',
+  adminImports: () => '/admin/importy',
   notFound: () => '/strona-nie-istnieje',
 } as const;
 

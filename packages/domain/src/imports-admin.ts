@@ -1,0 +1,77 @@
+// The admin's view of the FTP imports (issue 7 'Reporting'): every integration with its health, every run, and the
+// mass withdrawals held for a decision.
+import { z } from 'zod';
+import { ImportRunSchema } from './api.ts';
+import { integrationTypes } from './enums.ts';
+
+const id = z.number().int().positive();
+const isoDate = z.string();
+
+/** An integration with no delivery for this long is flagged to the admin (a CRM that stopped sending). */
+export const importSilentHours = 48;
+
+/**
+ * Whether an integration has gone silent: its last delivery (or, before the first one, its creation) is more than
+ * importSilentHours ago.
+ */
+export function isImportSilent(lastDeliveryAt: Date | null, createdAt: Date, now = new Date()): boolean {
+  const since = lastDeliveryAt ?? createdAt;
+  return now.getTime() - since.getTime() > importSilentHours * 3_600_000;
+}
+
+/** GET /api/site/imports: one row per integration. */
+export const ImportIntegrationSchema = z.object({
+  integrationId: id,
+  type: z.enum(integrationTypes),
+  ftpLogin: z.string(),
+  company: z.object({ userId: id, email: z.string(), name: z.string() }),
+  createdAt: isoDate,
+  /** The last package seen in the FTP folder, imported or a repeat of an earlier one. */
+  lastDeliveryAt: isoDate.nullable(),
+  silent: z.boolean(),
+  activeAds: z.number().int(),
+  lastRun: ImportRunSchema.nullable(),
+  heldWithdrawals: z.number().int(),
+});
+export type ImportIntegration = z.infer<typeof ImportIntegrationSchema>;
+export const ImportIntegrationListSchema = z.array(ImportIntegrationSchema);
+
+/** GET /api/site/imports/runs?integrationId=&page=: every run, newest first, with the integration it belongs to. */
+export const AdminImportRunSchema = ImportRunSchema.extend({
+  integrationId: id,
+  ftpLogin: z.string(),
+  startedAt: isoDate,
+});
+export type AdminImportRun = z.infer<typeof AdminImportRunSchema>;
+export const AdminImportRunPageSchema = z.object({
+  runs: z.array(AdminImportRunSchema),
+  page: z.number().int().positive(),
+  pages: z.number().int().nonnegative(),
+});
+export type AdminImportRunPage = z.infer<typeof AdminImportRunPageSchema>;
+export const importRunsPerPage = 20;
+
+/** GET /api/site/imports/pending: a full export's mass withdrawal waiting for the admin. */
+export const HeldWithdrawalSchema = z.object({
+  withdrawalId: id,
+  integrationId: id,
+  ftpLogin: z.string(),
+  companyName: z.string(),
+  runId: id,
+  fileName: z.string(),
+  count: z.number().int(),
+  activeAds: z.number().int(),
+  /** A few of the ads that would go, so that the admin sees what is at stake. */
+  sample: z.array(z.object({ estateId: id, title: z.string() })),
+  createdAt: isoDate,
+});
+export type HeldWithdrawal = z.infer<typeof HeldWithdrawalSchema>;
+export const HeldWithdrawalListSchema = z.array(HeldWithdrawalSchema);
+
+export const importAdminMessages = {
+  silent: `Brak dostaw od ${importSilentHours} h`,
+  withdrawalApproved: (count: number) => `Wycofano ogłoszeń: ${count}.`,
+  withdrawalRejected: 'Ogłoszenia pozostają aktywne.',
+  noDecision: 'Nie ma takiej decyzji do podjęcia.',
+  integrationMissing: 'Integracja nie istnieje.',
+} as const;
