@@ -24,6 +24,7 @@ export function navigationFor(profile: Profile | null): NavEntry[] {
         { label: 'Dodaj integrację', to: routes.adminAddIntegration() },
         { label: 'Usuń ogłoszenie', to: routes.adminRemoveAd() },
         { label: 'Promowanie', to: routes.adminPromotion() },
+        { label: 'Importy ofert', to: routes.adminImports() },
       ],
     });
   }

@@ -130,6 +130,10 @@ export const router = createBrowserRouter([
                 path: routes.adminPromotion(),
                 Component: page(() => import('../features/admin/promotion-page.tsx')),
               },
+              {
+                path: routes.adminImports(),
+                Component: page(() => import('../features/admin/imports-page.tsx')),
+              },
             ],
           },
           { path: routes.notFound(), Component: page(() => import('./error-page.tsx')) },

@@ -5,6 +5,7 @@ import { AdminPage } from './admin-page.tsx';
 import { AdsChart } from './ads-chart.tsx';
 import { useActiveAdsCount, useActiveUsersCount, useAdsChart } from './api/stats.ts';
 import { toChartRows, totalOf, warsawDate } from './chart-data.ts';
+import { SilentIntegrationsAlert } from './silent-integrations-alert.tsx';
 
 const chartDays = 90;
 const loadFailed = 'Nie udało się wczytać danych. Spróbuj ponownie później.';
@@ -45,6 +46,7 @@ export function Component() {
   const users = useActiveUsersCount();
   return (
     <AdminPage title="Statystyki" wide>
+      <SilentIntegrationsAlert />
       <Group>
         <Figure label="Aktywne ogłoszenia" value={ads.data?.activeAdsCount} isError={ads.isError} />
         <Figure label="Aktywni użytkownicy" value={users.data?.activeUsersCount} isError={users.isError} />

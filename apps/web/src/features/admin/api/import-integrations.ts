@@ -1,0 +1,16 @@
+// GET /api/site/imports (admin): every FTP integration with its health, silent ones first.
+import { ImportIntegrationListSchema } from '@portal/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../api/client.ts';
+
+/** Every import query lives under this key, so that one import or decision refreshes all the sections. */
+export const importsKey = ['admin', 'imports'] as const;
+
+export const importIntegrationsQuery = queryOptions({
+  queryKey: [...importsKey, 'integrations'],
+  queryFn: ({ signal }) => apiGet('/api/site/imports', { schema: ImportIntegrationListSchema, signal }),
+});
+
+export function useImportIntegrations() {
+  return useQuery(importIntegrationsQuery);
+}

@@ -1,0 +1,23 @@
+// GET /api/site/imports/runs?integrationId=&page= (admin): the runs of all integrations or of one, newest first.
+import { AdminImportRunPageSchema, toQueryString } from '@portal/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../api/client.ts';
+import { importsKey } from './import-integrations.ts';
+
+export type ImportRunsFilter = { integrationId?: number; page: number };
+
+export function importRunsQuery({ integrationId, page }: ImportRunsFilter) {
+  return queryOptions({
+    queryKey: [...importsKey, 'runs', integrationId ?? 'all', page],
+    queryFn: ({ signal }) =>
+      apiGet(`/api/site/imports/runs${toQueryString({ integrationId, page })}`, {
+        schema: AdminImportRunPageSchema,
+        signal,
+      }),
+  });
+}
+
+export function useImportRuns(filter: ImportRunsFilter) {
+  // The previous page stays on screen while the next loads, so the pagination does not jump.
+  return useQuery({ ...importRunsQuery(filter), placeholderData: keepPreviousData });
+}

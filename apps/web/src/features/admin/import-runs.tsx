@@ -1,0 +1,141 @@
+// The 'Ostatnie importy' section of /admin/importy: the runs of every integration or of the chosen one, a page at a
+// time, with the offers each run skipped and why.
+import { Box, Center, List, Loader, NativeSelect, Pagination, Stack, Table, Text } from '@mantine/core';
+import type { AdminImportRun } from '@portal/domain';
+import { useImportIntegrations } from './api/import-integrations.ts';
+import { type ImportRunsFilter, useImportRuns } from './api/import-runs.ts';
+import { formatDateTime, runStatusLabel } from './import-texts.ts';
+
+const all = 'all';
+
+function IntegrationSelect({
+  integrationId,
+  onChange,
+}: {
+  integrationId: number | undefined;
+  onChange: (integrationId: number | undefined) => void;
+}) {
+  const { data = [] } = useImportIntegrations();
+  const options = [
+    { value: all, label: 'Wszystkie' },
+    ...data.map((integration) => ({
+      value: String(integration.integrationId),
+      label: `${integration.ftpLogin} (${integration.company.name})`,
+    })),
+  ];
+  return (
+    <NativeSelect
+      label="Integracja"
+      maw={420}
+      data={options}
+      value={integrationId === undefined ? all : String(integrationId)}
+      onChange={(event) => {
+        const { value } = event.currentTarget;
+        onChange(value === all ? undefined : Number(value));
+      }}
+    />
+  );
+}
+
+function Problems({ problems }: { problems: string[] }) {
+  if (problems.length === 0) return <>–</>;
+  return (
+    <details>
+      <summary>Problemy ({problems.length})</summary>
+      <List size="sm" mt={4}>
+        {problems.map((problem, index) => (
+          // The same text may repeat (two offers skipped for one reason): the position keeps keys unique.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
+          <List.Item key={index}>{problem}</List.Item>
+        ))}
+      </List>
+    </details>
+  );
+}
+
+function RunsTable({ runs }: { runs: AdminImportRun[] }) {
+  return (
+    <Table.ScrollContainer minWidth={880}>
+      <Table striped verticalSpacing="sm" aria-label="Ostatnie importy">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Data</Table.Th>
+            <Table.Th scope="col">Login FTP</Table.Th>
+            <Table.Th scope="col">Plik</Table.Th>
+            <Table.Th scope="col">Stan</Table.Th>
+            <Table.Th scope="col">Dodane</Table.Th>
+            <Table.Th scope="col">Zmienione</Table.Th>
+            <Table.Th scope="col">Wycofane</Table.Th>
+            <Table.Th scope="col">Pominięte</Table.Th>
+            <Table.Th scope="col">Problemy</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {runs.map((run) => (
+            <Table.Tr key={run.runId}>
+              <Table.Td>{formatDateTime(run.startedAt)}</Table.Td>
+              <Table.Td>{run.ftpLogin}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-all' }}>{run.fileName}</Table.Td>
+              <Table.Td>{runStatusLabel(run.status)}</Table.Td>
+              <Table.Td>{run.added}</Table.Td>
+              <Table.Td>{run.updated}</Table.Td>
+              <Table.Td>{run.withdrawn}</Table.Td>
+              <Table.Td>{run.failed}</Table.Td>
+              <Table.Td>
+                <Problems problems={run.problems} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function ImportRuns({
+  filter,
+  onFilterChange,
+}: {
+  filter: ImportRunsFilter;
+  onFilterChange: (filter: ImportRunsFilter) => void;
+}) {
+  const { data, isError } = useImportRuns(filter);
+  const pages = data?.pages ?? 0;
+  return (
+    <Stack gap="sm">
+      <IntegrationSelect
+        integrationId={filter.integrationId}
+        onChange={(integrationId) => onFilterChange({ integrationId, page: 1 })}
+      />
+      {isError ? (
+        <Text>Nie udało się wczytać importów. Spróbuj ponownie później.</Text>
+      ) : !data ? (
+        <Center py="lg">
+          <Loader role="status" aria-label="Wczytywanie importów" />
+        </Center>
+      ) : data.runs.length === 0 ? (
+        <Text>Brak importów.</Text>
+      ) : (
+        <RunsTable runs={data.runs} />
+      )}
+      {pages > 1 && (
+        <Box component="nav" aria-label="Strony importów">
+          <Pagination
+            total={pages}
+            value={filter.page}
+            onChange={(page) => onFilterChange({ ...filter, page })}
+            getItemProps={(page) => ({ 'aria-label': `Strona ${page}` })}
+            getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+const controlLabels = {
+  first: 'Pierwsza strona',
+  previous: 'Poprzednia strona',
+  next: 'Następna strona',
+  last: 'Ostatnia strona',
+};

@@ -1,0 +1,38 @@
+// Texts of the admin's import screen that more than one section uses: dates, run states and an import's outcome.
+import type { RunOutcome } from './api/run-import.ts';
+
+const dateTimeFormat = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: 'Europe/Warsaw',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/** Polish date and time in the portal's time zone; 'nigdy' when nothing happened yet. */
+export function formatDateTime(iso: string | null): string {
+  return iso === null ? 'nigdy' : dateTimeFormat.format(new Date(iso));
+}
+
+const statusLabels: Record<string, string> = { done: 'zakończony', failed: 'nieudany', running: 'w toku' };
+
+/** A run's state as the admin reads it; a state this screen does not know yet is shown as the server names it. */
+export function runStatusLabel(status: string): string {
+  return statusLabels[status] ?? status;
+}
+
+export const noPackages = 'Brak paczek do importu.';
+
+/** What 'Importuj teraz' did: how many packages, what they changed, and the ones that were not imported. */
+export function runOutcomeText(outcomes: RunOutcome[]): string {
+  if (outcomes.length === 0) return noPackages;
+  const sum = (key: 'added' | 'updated' | 'withdrawn' | 'failed') =>
+    outcomes.reduce((total, outcome) => total + (outcome[key] ?? 0), 0);
+  const count = (status: string) => outcomes.filter((outcome) => outcome.status === status).length;
+  const parts = [
+    `Przetworzone paczki: ${outcomes.length}.`,
+    `Dodane: ${sum('added')}, zmienione: ${sum('updated')}, wycofane: ${sum('withdrawn')}, pominięte: ${sum('failed')}.`,
+  ];
+  if (count('failed') > 0) parts.push(`Nieudane paczki: ${count('failed')}.`);
+  if (count('duplicate') > 0) parts.push(`Paczki zaimportowane wcześniej: ${count('duplicate')}.`);
+  if (count('busy') > 0) parts.push('Inny import tej integracji jeszcze trwa.');
+  return parts.join(' ');
+}

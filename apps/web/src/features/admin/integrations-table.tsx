@@ -1,0 +1,138 @@
+// The 'Integracje' section of /admin/importy: every integration's health (silent ones first, as the server orders
+// them), with buttons to import its waiting packages now and to show its runs.
+import { Badge, Button, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { type ImportIntegration, importAdminMessages } from '@portal/domain';
+import { showFlash } from '../../ui/flash.tsx';
+import { useImportIntegrations } from './api/import-integrations.ts';
+import { useRunImport } from './api/run-import.ts';
+import { failureText } from './failure-text.ts';
+import { formatDateTime, runOutcomeText, runStatusLabel } from './import-texts.ts';
+
+const runFailed = 'Import nie powiódł się.';
+
+function RunButton({ integration }: { integration: ImportIntegration }) {
+  const mutation = useRunImport();
+  const run = () =>
+    mutation.mutate(integration.integrationId, {
+      onSuccess: ({ runs }) => showFlash('success', `${integration.ftpLogin}: ${runOutcomeText(runs)}`),
+      onError: (error) => showFlash('error', failureText(runFailed, error)),
+    });
+  return (
+    <Button
+      size="compact-sm"
+      loading={mutation.isPending}
+      onClick={run}
+      aria-label={`Importuj teraz: ${integration.ftpLogin}`}
+    >
+      Importuj teraz
+    </Button>
+  );
+}
+
+function LastRun({ integration }: { integration: ImportIntegration }) {
+  const { lastRun, heldWithdrawals } = integration;
+  return (
+    <Stack gap={2}>
+      {lastRun === null ? (
+        <Text size="sm">brak</Text>
+      ) : (
+        <>
+          <Text size="sm">
+            {runStatusLabel(lastRun.status)}, {formatDateTime(lastRun.receivedAt)}
+          </Text>
+          <Text size="sm">
+            dodane {lastRun.added}, zmienione {lastRun.updated}, wycofane {lastRun.withdrawn}, pominięte{' '}
+            {lastRun.failed}
+          </Text>
+        </>
+      )}
+      {heldWithdrawals > 0 && <Text size="sm">Wstrzymane wycofania: {heldWithdrawals}</Text>}
+    </Stack>
+  );
+}
+
+function IntegrationRow({
+  integration,
+  onShowRuns,
+}: {
+  integration: ImportIntegration;
+  onShowRuns: (integrationId: number) => void;
+}) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm" fw={600}>
+          {integration.company.name}
+        </Text>
+        <Text size="sm">{integration.company.email}</Text>
+      </Table.Td>
+      <Table.Td>{integration.ftpLogin}</Table.Td>
+      <Table.Td>{integration.type}</Table.Td>
+      <Table.Td>
+        <Stack gap={4} align="flex-start">
+          {formatDateTime(integration.lastDeliveryAt)}
+          {integration.silent && (
+            <Badge color="red.9" variant="filled">
+              {importAdminMessages.silent}
+            </Badge>
+          )}
+        </Stack>
+      </Table.Td>
+      <Table.Td>{integration.activeAds}</Table.Td>
+      <Table.Td>
+        <LastRun integration={integration} />
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <RunButton integration={integration} />
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={() => onShowRuns(integration.integrationId)}
+            aria-label={`Pokaż importy: ${integration.ftpLogin}`}
+          >
+            Pokaż importy
+          </Button>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function IntegrationsTable({ onShowRuns }: { onShowRuns: (integrationId: number) => void }) {
+  const { data, isError } = useImportIntegrations();
+  if (isError) return <Text>Nie udało się wczytać integracji. Spróbuj ponownie później.</Text>;
+  if (!data)
+    return (
+      <Center py="lg">
+        <Loader role="status" aria-label="Wczytywanie integracji" />
+      </Center>
+    );
+  if (data.length === 0) return <Text>Żadna firma nie ma jeszcze integracji FTP.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={960}>
+      <Table striped verticalSpacing="sm" aria-label="Integracje">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Firma</Table.Th>
+            <Table.Th scope="col">Login FTP</Table.Th>
+            <Table.Th scope="col">System</Table.Th>
+            <Table.Th scope="col">Ostatnia dostawa</Table.Th>
+            <Table.Th scope="col">Aktywne ogłoszenia</Table.Th>
+            <Table.Th scope="col">Ostatni import</Table.Th>
+            <Table.Th scope="col">Akcje</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.map((integration) => (
+            <IntegrationRow
+              key={integration.integrationId}
+              integration={integration}
+              onShowRuns={onShowRuns}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
