@@ -253,6 +253,9 @@ export const integrations = pgTable('integrations', {
   // AES-GCM with the server key: the company must be able to read its password back on /integracja.
   ftpPasswordEncrypted: text('ftp_password_encrypted').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
+  // The last package seen in the FTP folder, a repeat of an earlier one included: a CRM that stops sending is
+  // flagged to the admin after importSilentHours.
+  lastDeliveryAt: at('last_delivery_at'),
 });
 
 export const importRuns = pgTable(
@@ -274,7 +277,12 @@ export const importRuns = pgTable(
     startedAt: at('started_at').notNull().defaultNow(),
     finishedAt: at('finished_at'),
   },
-  (t) => [uniqueIndex('import_runs_hash_idx').on(t.integrationId, t.contentHash)],
+  (t) => [
+    uniqueIndex('import_runs_hash_idx').on(t.integrationId, t.contentHash),
+    // The admin's run list, newest first (all integrations, or one), and each integration's last run.
+    index('import_runs_started_idx').on(t.startedAt.desc(), t.runId.desc()),
+    index('import_runs_integration_started_idx').on(t.integrationId, t.startedAt.desc(), t.runId.desc()),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

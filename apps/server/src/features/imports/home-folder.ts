@@ -1,6 +1,7 @@
 import { mkdir, readdir, rename, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { Context } from '../../context.ts';
+import { recordDelivery } from './delivery.ts';
 import { type ImportOutcome, importPackage } from './import-package.ts';
 import { openPackage } from './open-package.ts';
 
@@ -37,7 +38,8 @@ async function waitingPackages(folder: string, settledBefore = Date.now()): Prom
 }
 
 /**
- * Imports every settled package of an integration in order and moves each to processed/ or failed/. `pick` may
+ * Imports every settled package of an integration in order and moves each to processed/ or failed/. Every package
+ * handled counts as a delivery, a repeat of an earlier one and a broken one too: the CRM is alive. `pick` may
  * keep only the first few of the waiting packages (the scheduled job leaves out those still being uploaded).
  */
 export async function importWaiting(
@@ -55,9 +57,12 @@ export async function importWaiting(
         return opened.paths;
       })
       .catch(() => [path]);
-    const outcome = await importPackage(context, integrationId, path);
+    // Delivered when the CRM's upload last touched it, not when the import got round to it.
+    const receivedAt = (await stat(path)).mtime;
+    const outcome = await importPackage(context, integrationId, path, receivedAt);
     // Another instance holds this integration: stop here, so that packages keep their order.
     if (outcome.status === 'busy') break;
+    await recordDelivery(context.db, integrationId, receivedAt);
     outcomes.push(outcome);
     const archive = join(folder, outcome.status === 'failed' ? 'failed' : 'processed');
     await mkdir(archive, { recursive: true });
