@@ -1,27 +1,59 @@
-import { MessageResponseSchema } from '@portal/domain';
+import {
+  AdminImportRunPageSchema,
+  HeldWithdrawalListSchema,
+  ImportIntegrationListSchema,
+  idField,
+  importAdminMessages,
+  ListQuerySchema,
+  MessageResponseSchema,
+  messages,
+  optionalDigits,
+} from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
-import { importWithdrawals } from '../../db/schema.ts';
+import { importWithdrawals, integrations } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { requireAdmin } from '../../http/auth.ts';
+import { heldWithdrawals } from './held-withdrawals.ts';
 import { importWaiting } from './home-folder.ts';
+import { importOverview } from './import-overview.ts';
+import { importRunsPage } from './import-runs-page.ts';
 import { applyHeldWithdrawal } from './withdraw-offers.ts';
 
 const tags = ['imports'];
 const security = [{ jwt: [] }];
-const HeldSchema = z.array(
-  z.object({
-    withdrawalId: z.number().int(),
-    integrationId: z.number().int(),
-    runId: z.number().int(),
-    count: z.number().int(),
-    createdAt: z.string(),
-  }),
-);
+const count = z.number().int();
+// Ids are PostgreSQL integers: a larger number is a bad request, not a database error.
+const fitsId = (id: number | null) => id === null || (id > 0 && id <= 2_147_483_647);
+const serialId = () => idField().refine(fitsId, { error: messages.digits });
+const RunsQuerySchema = ListQuerySchema.pick({ page: true }).extend({
+  // Empty or missing: the runs of every integration.
+  integrationId: optionalDigits().refine(fitsId, { error: messages.digits }),
+});
+/** What an on-demand run did with each waiting package (ImportOutcome). */
+const RunNowSchema = z.object({
+  runs: z.array(
+    z.union([
+      z.object({
+        status: z.enum(['done', 'failed']),
+        runId: z.number().int().positive(),
+        added: count,
+        updated: count,
+        withdrawn: count,
+        failed: count,
+        problems: z.array(z.string()),
+      }),
+      z.object({ status: z.enum(['duplicate', 'busy']) }),
+    ]),
+  ),
+});
 
-/** The admin's import actions: run an integration's waiting packages now, decide on held mass withdrawals. */
+/**
+ * The admin's imports (issue 7 'Reporting'): every integration's health, every run, the mass withdrawals held for a
+ * decision; and the actions: run an integration's waiting packages now, decide on a held withdrawal.
+ */
 export const importsRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (app, { context }) => {
   const { db } = context;
   app.addHook('onRequest', async (request) => {
@@ -29,16 +61,21 @@ export const importsRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
   });
 
   app.get(
+    '/api/site/imports',
+    { schema: { tags, security, response: { 200: ImportIntegrationListSchema } } },
+    async () => importOverview(db),
+  );
+
+  app.get(
+    '/api/site/imports/runs',
+    { schema: { tags, security, querystring: RunsQuerySchema, response: { 200: AdminImportRunPageSchema } } },
+    async (request) => importRunsPage(db, request.query),
+  );
+
+  app.get(
     '/api/site/imports/pending',
-    { schema: { tags, security, response: { 200: HeldSchema } } },
-    async () => {
-      const rows = await db.select().from(importWithdrawals).where(eq(importWithdrawals.status, 'pending'));
-      return rows.map((row) => ({
-        ...row,
-        count: row.estateIds.length,
-        createdAt: row.createdAt.toISOString(),
-      }));
-    },
+    { schema: { tags, security, response: { 200: HeldWithdrawalListSchema } } },
+    async () => heldWithdrawals(db),
   );
 
   app.post(
@@ -47,7 +84,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
       schema: {
         tags,
         security,
-        params: z.object({ id: z.coerce.number().int(), decision: z.enum(['approve', 'reject']) }),
+        params: z.object({ id: serialId(), decision: z.enum(['approve', 'reject']) }),
         response: { 200: MessageResponseSchema },
       },
     },
@@ -58,19 +95,31 @@ export const importsRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
         .set({ status: decision === 'approve' ? 'approved' : 'rejected', decidedAt: new Date() })
         .where(and(eq(importWithdrawals.withdrawalId, id), eq(importWithdrawals.status, 'pending')))
         .returning();
-      if (!held) throw notFound('Nie ma takiej decyzji do podjęcia.');
-      if (decision === 'reject') return { message: 'Ogłoszenia pozostają aktywne.' };
+      if (!held) throw notFound(importAdminMessages.noDecision);
+      if (decision === 'reject') return { message: importAdminMessages.withdrawalRejected };
       const withdrawn = await applyHeldWithdrawal(db, held.estateIds, held.createdAt);
-      return { message: `Wycofano ogłoszeń: ${withdrawn}.` };
+      return { message: importAdminMessages.withdrawalApproved(withdrawn) };
     },
   );
 
   app.post(
     '/api/site/imports/run/:integrationId',
-    { schema: { tags, security, params: z.object({ integrationId: z.coerce.number().int() }) } },
+    {
+      schema: {
+        tags,
+        security,
+        params: z.object({ integrationId: serialId() }),
+        response: { 200: RunNowSchema },
+      },
+    },
     async (request) => {
-      const outcomes = await importWaiting(context, request.params.integrationId);
-      return { runs: outcomes };
+      const { integrationId } = request.params;
+      const [known] = await db
+        .select({ integrationId: integrations.integrationId })
+        .from(integrations)
+        .where(eq(integrations.integrationId, integrationId));
+      if (!known) throw notFound(importAdminMessages.integrationMissing);
+      return { runs: await importWaiting(context, integrationId) };
     },
   );
 };
