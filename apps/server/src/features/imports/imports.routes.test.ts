@@ -1,13 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { buildZip } from '../../../test/fixtures/crm/build-zip.ts';
 import { ofertyNetXml } from '../../../test/fixtures/crm/packages.ts';
 import { authHeader } from '../../../test/users.ts';
-import { estates, integrations } from '../../db/schema.ts';
+import { estates, importWithdrawals, integrations } from '../../db/schema.ts';
 import { homeFolder } from './home-folder.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -17,7 +17,7 @@ let integrationId: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await authHeader(t.secrets.jwtSecret, await makeUser(t.db, { admin: true }));
-  const company = await makeUser(t.db, { company: true });
+  const company = await makeUser(t.db, { company: true, companyName: 'Galaktyka Nieruchomości' });
   const [row] = await t.db
     .insert(integrations)
     .values({ userId: company.userId, type: 'galactica', ftpLogin: 'gal', ftpPasswordEncrypted: 'x' })
@@ -54,13 +54,37 @@ describe('admin import actions', () => {
     expect(await activeCount()).toBe(30);
     const pending = await t.app.inject({ method: 'GET', url: '/api/site/imports/pending', headers: admin });
     const [held] = pending.json();
-    expect(held).toMatchObject({ integrationId, count: 29 });
+    expect(held).toMatchObject({
+      integrationId,
+      ftpLogin: 'gal',
+      companyName: 'Galaktyka Nieruchomości',
+      fileName: 'oferty_2.zip',
+      count: 29,
+      activeAds: 30,
+    });
+    const [stored] = await t.db.select().from(importWithdrawals);
+    expect(held.createdAt).toBe(stored!.createdAt.toISOString());
+    // The sample: the first five held ads that still exist, in held order.
+    const [gone, ...kept] = stored!.estateIds;
+    await t.db.delete(estates).where(eq(estates.estateId, gone!));
+    const titles = await t.db
+      .select()
+      .from(estates)
+      .where(inArray(estates.estateId, kept.slice(0, 5)));
+    const titleOf = new Map(titles.map((row) => [row.estateId, row.title]));
+    const [resampled] = (
+      await t.app.inject({ method: 'GET', url: '/api/site/imports/pending', headers: admin })
+    ).json();
+    expect(resampled.sample).toEqual(
+      kept.slice(0, 5).map((estateId) => ({ estateId, title: titleOf.get(estateId) })),
+    );
+    expect(resampled).toMatchObject({ count: 29, activeAds: 29 });
     const approved = await t.app.inject({
       method: 'POST',
       url: `/api/site/imports/pending/${held.withdrawalId}/approve`,
       headers: admin,
     });
-    expect(approved.json()).toEqual({ message: 'Wycofano ogłoszeń: 29.' });
+    expect(approved.json()).toEqual({ message: 'Wycofano ogłoszeń: 28.' });
     expect(await activeCount()).toBe(1);
     const again = await t.app.inject({
       method: 'POST',
@@ -68,6 +92,20 @@ describe('admin import actions', () => {
       headers: admin,
     });
     expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ error: 'Nie ma takiej decyzji do podjęcia.' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/site/imports/pending', headers: admin })).json(),
+    ).toEqual([]);
+  });
+
+  it('answers 404 for a run of an integration that does not exist', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/site/imports/run/999999',
+      headers: admin,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Integracja nie istnieje.' });
   });
 
   it('is for admins only', async () => {
