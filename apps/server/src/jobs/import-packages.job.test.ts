@@ -83,7 +83,7 @@ describe('the scheduled import', () => {
     const old = join(processed, 'oferty_1.zip');
     age(old, 31 * day);
     const result = await job.nightly();
-    expect(result).toEqual({ packages: 1, failed: 0, removed: 1 });
+    expect(result).toEqual({ packages: 1, failed: 0, removed: 1, silent: 0 });
     expect(await ad('J-6')).toMatchObject({ active: 1 });
     expect(existsSync(old)).toBe(false);
     expect(existsSync(join(processed, 'oferty_2.zip'))).toBe(true);

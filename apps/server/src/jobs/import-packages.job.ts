@@ -5,9 +5,10 @@ import { integrations } from '../db/schema.ts';
 import { homeFolder, importWaiting } from '../features/imports/home-folder.ts';
 import type { ImportOutcome } from '../features/imports/import-package.ts';
 import { archiveFolders, listTree } from '../features/imports/open-package.ts';
+import { mailSilentIntegrations } from '../features/imports/silent-integrations.ts';
 
 export type ImportJobSettings = { settleSeconds: number; keepDays: number };
-export type ImportJobReport = { packages: number; failed: number; removed?: number };
+export type ImportJobReport = { packages: number; failed: number; removed?: number; silent?: number };
 type ImportContext = Pick<Context, 'config' | 'db' | 'storage'>;
 
 const day = 86_400_000;
@@ -15,7 +16,8 @@ const day = 86_400_000;
 /**
  * The scheduled import of FTP deliveries (issue 7). Every minute: the packages of each integration whose upload has
  * settled — untouched for settleSeconds and the same files and sizes as at the previous scan — in order of delivery.
- * At night: whatever still waits, without the second look, then archives older than keepDays are deleted.
+ * At night: whatever still waits, without the second look, then archives older than keepDays are deleted, and the
+ * admins get an e-mail when an integration has gone silent (issue 7: flagged also to those who do not look).
  * Several instances may run it: importPackage takes a lock per integration and skips a package seen before.
  */
 export function importPackagesJob(context: ImportContext, settings: ImportJobSettings) {
@@ -59,7 +61,8 @@ export function importPackagesJob(context: ImportContext, settings: ImportJobSet
           now - settings.keepDays * day,
         );
       }
-      return { ...reportOf(outcomes), removed };
+      const silent = await mailSilentIntegrations(context, new Date(now));
+      return { ...reportOf(outcomes), removed, silent };
     },
   };
 }
