@@ -25,7 +25,13 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
 }
 
 function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({
+    connectionString,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    // Every query of the portal is short: compiling a plan with LLVM (5 ms and more, for plans the planner merely
+    // guesses to be costly) would cost more than it saves.
+    options: '-c jit=off',
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }

@@ -1,3 +1,4 @@
+import type { EstateType, Rent } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -98,8 +99,8 @@ export const estates = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.userId, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
-    rent: smallint('rent').notNull(),
+    type: text('type').$type<EstateType>().notNull(),
+    rent: smallint('rent').$type<Rent>().notNull(),
     market: smallint('market').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -177,10 +178,14 @@ export const estates = pgTable(
       index('estates_province_newest_idx')
         .on(t.provinceId, t.type, t.rent, t.promoted, t.estateId)
         .where(listed),
-      // The map rectangle and "nearest first" of related ads; the expression is estatePoint (features/estates/geo.ts).
-      // Migration 0004 adds INCLUDE columns (Drizzle cannot declare them) for index-only map searches.
+      // The map rectangle and "nearest first" of related ads, each category on its own stretch of the plane; the
+      // expression is estatePoint (features/estates/geo.ts). Migration 0008 adds INCLUDE columns (Drizzle cannot
+      // declare them) for index-only map searches.
       index('estates_point_idx')
-        .using('gist', sql`point(${t.longitude} * 0.62, ${t.latitude})`)
+        .using(
+          'gist',
+          sql`point(${t.longitude} * 0.62 + (case ${t.type} when 'apartment' then 0 when 'house' then 2 when 'land' then 4 when 'object' then 6 when 'place' then 8 end + ${t.rent}) * 100, ${t.latitude})`,
+        )
         .where(listed),
       index('estates_recent_idx').on(t.estateId).where(listed),
       // The home page's random promoted ads: id and expiry in the index, so the choice is an index-only scan.

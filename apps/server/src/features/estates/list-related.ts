@@ -1,4 +1,4 @@
-import { Limits } from '@portal/domain';
+import { type EstateType, Limits, type Rent } from '@portal/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cities, estates } from '../../db/schema.ts';
@@ -7,7 +7,7 @@ import { cardColumns, toEstateCard } from './estate-card.ts';
 import { estatePoint, planePoint } from './geo.ts';
 import { isListed } from './listed.ts';
 
-type RelatedTo = { estateId: number; type: string; rent: number; lat: number; lng: number };
+type RelatedTo = { estateId: number; type: EstateType; rent: Rent; lat: number; lng: number };
 
 export function relatedQuery(db: Db, ad: RelatedTo) {
   return (
@@ -24,7 +24,7 @@ export function relatedQuery(db: Db, ad: RelatedTo) {
         ),
       )
       // Distance alone, so that the GiST index hands rows over nearest first and the scan stops after four.
-      .orderBy(asc(sql`${estatePoint} <-> ${planePoint(ad.lat, ad.lng)}`))
+      .orderBy(asc(sql`${estatePoint} <-> ${planePoint(ad.lat, ad.lng, ad.type, ad.rent)}`))
       .limit(Limits.relatedAds)
   );
 }

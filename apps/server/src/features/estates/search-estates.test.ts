@@ -51,7 +51,8 @@ describe('GET /api/estates/search', () => {
     ['area and rooms', { type: 'apartment', areaFrom: 40, areaTo: 90, rooms: 3 }],
     ['land area', { landAreaFrom: 500, landAreaTo: 900 }],
     ['amenity flags', { internet: 1, furnished: 1, parking: 1, elevator: 1 }],
-    ['map rectangle', { type: 'apartment' }, krakowNorth],
+    ['map rectangle, rent open', { type: 'apartment' }, krakowNorth],
+    ['map rectangle, every category', {}, krakowNorth],
     [
       'everything at once',
       { type: 'apartment', rent: 0, city: krakow.cityId, priceTo: 800_000, areaFrom: 30 },

@@ -31,7 +31,7 @@ export function searchFilter(query: SearchQuery): SQL | undefined {
     atMost(estates.landArea, query.landAreaTo),
     query.rooms ? eq(estates.rooms, query.rooms) : undefined,
     ...flags.map((flag) => (query[flag] === 1 ? eq(estates[flag], 1) : undefined)),
-    query.coordinates ? insideBounds(query.coordinates) : undefined,
+    query.coordinates ? insideBounds(query.coordinates, query) : undefined,
   );
 }
 
