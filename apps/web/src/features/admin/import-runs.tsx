@@ -5,6 +5,7 @@ import type { AdminImportRun } from '@portal/domain';
 import { useImportIntegrations } from './api/import-integrations.ts';
 import { type ImportRunsFilter, useImportRuns } from './api/import-runs.ts';
 import { formatDateTime, runStatusLabel } from './import-texts.ts';
+import { ScrollableTable } from './scrollable-table.tsx';
 
 const all = 'all';
 
@@ -55,40 +56,38 @@ function Problems({ problems }: { problems: string[] }) {
 
 function RunsTable({ runs }: { runs: AdminImportRun[] }) {
   return (
-    <Table.ScrollContainer minWidth={880}>
-      <Table striped verticalSpacing="sm" aria-label="Ostatnie importy">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Data</Table.Th>
-            <Table.Th scope="col">Login FTP</Table.Th>
-            <Table.Th scope="col">Plik</Table.Th>
-            <Table.Th scope="col">Stan</Table.Th>
-            <Table.Th scope="col">Dodane</Table.Th>
-            <Table.Th scope="col">Zmienione</Table.Th>
-            <Table.Th scope="col">Wycofane</Table.Th>
-            <Table.Th scope="col">Pominięte</Table.Th>
-            <Table.Th scope="col">Problemy</Table.Th>
+    <ScrollableTable label="Ostatnie importy" minWidth={880}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Data</Table.Th>
+          <Table.Th scope="col">Login FTP</Table.Th>
+          <Table.Th scope="col">Plik</Table.Th>
+          <Table.Th scope="col">Stan</Table.Th>
+          <Table.Th scope="col">Dodane</Table.Th>
+          <Table.Th scope="col">Zmienione</Table.Th>
+          <Table.Th scope="col">Wycofane</Table.Th>
+          <Table.Th scope="col">Pominięte</Table.Th>
+          <Table.Th scope="col">Problemy</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {runs.map((run) => (
+          <Table.Tr key={run.runId}>
+            <Table.Td>{formatDateTime(run.startedAt)}</Table.Td>
+            <Table.Td>{run.ftpLogin}</Table.Td>
+            <Table.Td style={{ wordBreak: 'break-all' }}>{run.fileName}</Table.Td>
+            <Table.Td>{runStatusLabel(run.status)}</Table.Td>
+            <Table.Td>{run.added}</Table.Td>
+            <Table.Td>{run.updated}</Table.Td>
+            <Table.Td>{run.withdrawn}</Table.Td>
+            <Table.Td>{run.failed}</Table.Td>
+            <Table.Td>
+              <Problems problems={run.problems} />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {runs.map((run) => (
-            <Table.Tr key={run.runId}>
-              <Table.Td>{formatDateTime(run.startedAt)}</Table.Td>
-              <Table.Td>{run.ftpLogin}</Table.Td>
-              <Table.Td style={{ wordBreak: 'break-all' }}>{run.fileName}</Table.Td>
-              <Table.Td>{runStatusLabel(run.status)}</Table.Td>
-              <Table.Td>{run.added}</Table.Td>
-              <Table.Td>{run.updated}</Table.Td>
-              <Table.Td>{run.withdrawn}</Table.Td>
-              <Table.Td>{run.failed}</Table.Td>
-              <Table.Td>
-                <Problems problems={run.problems} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ScrollableTable>
   );
 }
 
