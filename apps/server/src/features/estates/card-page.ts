@@ -44,7 +44,7 @@ export async function listCardPage(
   where: SQL | undefined,
   query: ListQuery,
 ): Promise<ListResponse<EstateCard>> {
-  const rows = await cardPageQuery(db, where, query);
-  const count = await countListed(db, where);
+  // Two connections of the pool at once: the page and its total do not wait for each other.
+  const [rows, count] = await Promise.all([cardPageQuery(db, where, query), countListed(db, where)]);
   return { rows: rows.map(toEstateCard), count };
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../test/db.ts';
 import { makeEstate, makeUser } from '../../../test/factories.ts';
 import type { Database } from '../../db/client.ts';
-import { countListed } from './count-listed.ts';
+import { countListed, estimateTtlMs } from './count-listed.ts';
 import { categoryFilter } from './list-category.ts';
 
 const apartments = categoryFilter({ type: 'apartment', rent: 0 });
@@ -39,5 +39,26 @@ describe('the total of a list', () => {
     const count = await countListed(database.db, apartments, 2);
     expect(count).toBeGreaterThan(2);
     expect(count).toBe(Math.max(Math.round(estimate), 3));
+  });
+
+  it('reuses the estimate of a long list for a minute, then plans again', async () => {
+    const { db } = database;
+    const houses = categoryFilter({ type: 'house', rent: 0 });
+    const owner = await makeUser(db);
+    for (let i = 0; i < 3; i++) await makeEstate(db, owner.userId, { type: 'house' });
+    await db.execute(sql`analyze estates`);
+    const before = await countListed(db, houses, 2);
+
+    for (let i = 0; i < 6; i++) await makeEstate(db, owner.userId, { type: 'house' });
+    await db.execute(sql`analyze estates`);
+    expect(await countListed(db, houses, 2)).toBe(before);
+
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + estimateTtlMs + 1);
+    try {
+      expect(await countListed(db, houses, 2)).toBeGreaterThan(before);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

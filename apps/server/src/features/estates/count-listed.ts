@@ -32,19 +32,46 @@ async function plannedRows(db: Db, query: SQLWrapper): Promise<number> {
   return Math.round(plan[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
+/** How long the estimate of a long list is reused: it moves by a few ads a minute, and nobody sees the difference. */
+export const estimateTtlMs = 60_000;
+const maxEstimates = 1000;
+const estimates = new WeakMap<Db, Map<string, { count: number; expires: number }>>();
+
+/** The planner's estimate of a long list, remembered per database for estimateTtlMs (one EXPLAIN less per page). */
+function rememberedEstimates(db: Db) {
+  let remembered = estimates.get(db);
+  if (!remembered) {
+    remembered = new Map();
+    estimates.set(db, remembered);
+  }
+  return remembered;
+}
+
 /**
  * The total of a list, used for its number of pages. Counting a whole category of a million ads reads a third of
  * the table (≈ 0.4 s), so: the planner's estimate first; a list it expects to be short is counted exactly, at
- * most `limit` + 1 rows; a longer one answers the estimate (never less than the rows known to exist). Pages near
- * the end of a long list may then be empty or missing: nobody reads page 14,000, and the first pages are exact.
+ * most `limit` + 1 rows; a longer one answers the estimate (never less than the rows known to exist), and the
+ * estimate is reused for a minute. Pages near the end of a long list may then be empty or missing: nobody reads
+ * page 14,000, and the first pages are exact.
  */
 export async function countListed(db: Db, where: SQL | undefined, limit = exactCountLimit): Promise<number> {
-  const estimate = await plannedRows(
-    db,
-    db.select({ one: sql`1` }).from(estates).where(and(isListed(), where)),
-  );
-  if (estimate > limit) return estimate;
+  const listed = db.select({ one: sql`1` }).from(estates).where(and(isListed(), where));
+  const { sql: text, params } = listed.toSQL();
+  const key = `${limit}:${text}:${JSON.stringify(params)}`;
+  const remembered = rememberedEstimates(db);
+  const known = remembered.get(key);
+  if (known && known.expires > Date.now()) return known.count;
+  const estimate = await plannedRows(db, listed);
+  if (estimate > limit) return remember(remembered, key, estimate);
   const [row] = await countListedQuery(db, where, limit);
   const counted = row?.count ?? 0;
-  return counted > limit ? Math.max(estimate, counted) : counted;
+  return counted > limit ? remember(remembered, key, Math.max(estimate, counted)) : counted;
+}
+
+function remember(remembered: Map<string, { count: number; expires: number }>, key: string, count: number) {
+  remembered.delete(key);
+  // A Map keeps insertion order: the entry remembered longest ago goes first.
+  if (remembered.size >= maxEstimates) remembered.delete(remembered.keys().next().value as string);
+  remembered.set(key, { count, expires: Date.now() + estimateTtlMs });
+  return count;
 }
