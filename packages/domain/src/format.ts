@@ -57,7 +57,13 @@ export function formatDate(value: string | Date): string {
 
 /** Cuts a description for a card at the last word boundary that fits, ending with '…' (within `max` characters). */
 export function cutDescription(text: string, max: number = Limits.cardDescription): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  // Every list answer cuts 24 of them: tidy the spaces of a head long enough for the cut, not of the whole text
+  // (the tidy head is the start of the tidy text, so the cut is the same).
+  const head = text
+    .slice(0, max * 2)
+    .replace(/\s+/g, ' ')
+    .trimStart();
+  const clean = head.length > max ? head : text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   // A space at index max - 1 or earlier leaves room for the ellipsis.
   const lastSpace = clean.lastIndexOf(' ', max - 1);

@@ -1,5 +1,5 @@
 import { type EstateCard, Limits, type ListQuery, type ListResponse } from '@portal/domain';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cities, estates } from '../../db/schema.ts';
 import { countListed } from './count-listed.ts';
@@ -21,14 +21,19 @@ function cardOrder(sort: CardSort): SQL[] {
  * picked first from the list index alone, and only those 24 ads are joined to their city and main photo:
  * joining before OFFSET would build every skipped card too (page 200 built 4,800 cards for 24).
  */
-export function cardPageQuery(db: Db, where: SQL | undefined, query: ListQuery) {
+export function cardPageQuery(
+  db: Db,
+  where: SQL | undefined,
+  query: CardSort & Pick<ListQuery, 'page'>,
+  offset: number | Placeholder = pageOffset(query),
+) {
   const page = db
     .select({ pageId: estates.estateId })
     .from(estates)
     .where(and(isListed(), where))
     .orderBy(...cardOrder(query))
     .limit(Limits.pageSize)
-    .offset((query.page - 1) * Limits.pageSize)
+    .offset(offset)
     .as('page');
   return db
     .select(cardColumns)
@@ -37,6 +42,8 @@ export function cardPageQuery(db: Db, where: SQL | undefined, query: ListQuery) 
     .innerJoin(cities, eq(cities.cityId, estates.cityId))
     .orderBy(...cardOrder(query));
 }
+
+export const pageOffset = (query: Pick<ListQuery, 'page'>) => (query.page - 1) * Limits.pageSize;
 
 /** Every paged list of the API: 24 cards of listed ads and the total count of the list. */
 export async function listCardPage(

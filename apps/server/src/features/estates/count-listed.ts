@@ -1,5 +1,6 @@
 import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
 import { isListed } from './listed.ts';
 
@@ -35,29 +36,24 @@ async function plannedRows(db: Db, query: SQLWrapper): Promise<number> {
 /** How long the estimate of a long list is reused: it moves by a few ads a minute, and nobody sees the difference. */
 export const estimateTtlMs = 60_000;
 const maxEstimates = 1000;
-const estimates = new WeakMap<Db, Map<string, { count: number; expires: number }>>();
-
-/** The planner's estimate of a long list, remembered per database for estimateTtlMs (one EXPLAIN less per page). */
-function rememberedEstimates(db: Db) {
-  let remembered = estimates.get(db);
-  if (!remembered) {
-    remembered = new Map();
-    estimates.set(db, remembered);
-  }
-  return remembered;
-}
+const rememberedEstimates = perDatabase(() => new Map<string, { count: number; expires: number }>());
 
 /**
  * The total of a list, used for its number of pages. Counting a whole category of a million ads reads a third of
  * the table (≈ 0.4 s), so: the planner's estimate first; a list it expects to be short is counted exactly, at
  * most `limit` + 1 rows; a longer one answers the estimate (never less than the rows known to exist), and the
- * estimate is reused for a minute. Pages near the end of a long list may then be empty or missing: nobody reads
+ * estimate is reused for a minute (found by `name`, or by the SQL). Pages near the end of a long list may then be empty or missing: nobody reads
  * page 14,000, and the first pages are exact.
  */
-export async function countListed(db: Db, where: SQL | undefined, limit = exactCountLimit): Promise<number> {
+export async function countListed(
+  db: Db,
+  where: SQL | undefined,
+  limit = exactCountLimit,
+  name?: string,
+): Promise<number> {
   const listed = db.select({ one: sql`1` }).from(estates).where(and(isListed(), where));
-  const { sql: text, params } = listed.toSQL();
-  const key = `${limit}:${text}:${JSON.stringify(params)}`;
+  // A caller that can name its list spares building the SQL text just to look the estimate up.
+  const key = `${limit}:${name ?? JSON.stringify(listed.toSQL())}`;
   const remembered = rememberedEstimates(db);
   const known = remembered.get(key);
   if (known && known.expires > Date.now()) return known.count;

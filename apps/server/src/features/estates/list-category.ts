@@ -1,8 +1,11 @@
-import type { EstateType, ListQuery, Rent } from '@portal/domain';
-import { and, eq } from 'drizzle-orm';
+import type { EstateCard, EstateType, ListQuery, ListResponse, Rent } from '@portal/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
-import { listCardPage } from './card-page.ts';
+import { type CardSort, cardPageQuery, pageOffset } from './card-page.ts';
+import { countListed, exactCountLimit } from './count-listed.ts';
+import { toEstateCard } from './estate-card.ts';
 
 export type Category = { type: EstateType; rent: Rent; cityId?: number | undefined };
 
@@ -14,7 +17,40 @@ export function categoryFilter({ type, rent, cityId }: Category) {
   );
 }
 
+const categoryName = ({ type, rent, cityId }: Category) => `category:${type}:${rent}:${cityId ?? ''}`;
+
+type PreparedPage = ReturnType<ReturnType<typeof cardPageQuery>['prepare']>;
+const preparedPages = perDatabase(() => new Map<string, PreparedPage>());
+
+/**
+ * The category lists are the busiest calls of the site and have few shapes (with or without a city, four sorts):
+ * each shape is a named prepared statement, built once and parsed by PostgreSQL once per connection.
+ */
+function preparedPage(db: Db, withCity: boolean, sort: CardSort): PreparedPage {
+  const name = `category_page_${withCity ? 'city_' : ''}${sort.sortBy}_${sort.sortOrder}`.toLowerCase();
+  const statements = preparedPages(db);
+  const known = statements.get(name);
+  if (known) return known;
+  const where = and(
+    eq(estates.type, sql.placeholder('type')),
+    eq(estates.rent, sql.placeholder('rent')),
+    withCity ? eq(estates.cityId, sql.placeholder('cityId')) : undefined,
+  );
+  const statement = cardPageQuery(db, where, { ...sort, page: 1 }, sql.placeholder('offset')).prepare(name);
+  statements.set(name, statement);
+  return statement;
+}
+
 /** /api/estates/{type}/{rent} and its city variant. */
-export function listCategory(db: Db, category: Category, query: ListQuery) {
-  return listCardPage(db, categoryFilter(category), query);
+export async function listCategory(
+  db: Db,
+  category: Category,
+  query: ListQuery,
+): Promise<ListResponse<EstateCard>> {
+  const page = preparedPage(db, category.cityId !== undefined, query);
+  const [rows, count] = await Promise.all([
+    page.execute({ ...category, offset: pageOffset(query) }),
+    countListed(db, categoryFilter(category), exactCountLimit, categoryName(category)),
+  ]);
+  return { rows: rows.map(toEstateCard), count };
 }
