@@ -7,6 +7,7 @@ export * from './estate-fields.ts';
 export * from './format.ts';
 export * from './imports-admin.ts';
 export * from './limits.ts';
+export * from './photo-sources.ts';
 export * from './promotion.ts';
 export * from './routes.ts';
 export * from './schemas/index.ts';

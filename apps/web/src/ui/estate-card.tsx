@@ -1,6 +1,13 @@
 // An ad in a list (spec §2 'Ad detail', §9): photo, title link, price, area, city, short description, star.
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { type EstateCard as EstateCardData, formatArea, formatPrice, photoUrl, routes } from '@portal/domain';
+import {
+  cardPhotoSource,
+  type EstateCard as EstateCardData,
+  formatArea,
+  formatPrice,
+  photoUrl,
+  routes,
+} from '@portal/domain';
 import { Link } from 'react-router';
 import { ClipboardStar } from '../features/clipboard/clipboard-star.tsx';
 import classes from './estate-card.module.css';
@@ -28,6 +35,8 @@ export function EstateCard({ estate, isAboveFold = false, isFirst = false }: Pro
         <img
           className={classes.photo}
           src={photoUrl(estate.photo, estate.type, 'card')}
+          // High-density phones show a card wider than 360 device pixels: they get 750x500.
+          {...cardPhotoSource(estate.photo, estate.type)}
           alt={estate.title}
           width={360}
           height={270}

@@ -15,6 +15,11 @@ describe('ad gallery', () => {
     const main = screen.getByRole('img', { name: 'Dom – zdjęcie 1' });
     expect(main.getAttribute('src')).toBe('/estates/dom/p1.webp/1280x960');
     expect(main.getAttribute('width')).toBe('1280');
+    // A phone picks from every stored size by the width the photo is shown at: 750x500 rather than 1280x960.
+    expect(main.getAttribute('srcset')).toBe(
+      '/estates/dom/p1.webp/360x270 360w, /estates/dom/p1.webp/750x500 750w, /estates/dom/p1.webp/1280x960 1280w',
+    );
+    expect(main.getAttribute('sizes')).toMatch(/calc\(100vw - 32px\)$/);
     expect(screen.getByText('Zdjęcie 1 z 2')).toBeTruthy();
   });
 

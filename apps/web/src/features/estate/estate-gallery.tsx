@@ -1,6 +1,6 @@
 // The ad's photos (spec §2 'Ad detail'): the main photo first, thumbnails, and a full-screen view driven by keys.
 import { ActionIcon, Group, Modal, Text, UnstyledButton } from '@mantine/core';
-import { type EstateType, type Photo, photoUrl } from '@portal/domain';
+import { type EstateType, galleryPhotoSource, type Photo, photoUrl } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import classes from './estate-gallery.module.css';
 
@@ -64,6 +64,8 @@ export function EstateGallery({ photos, type, title }: Props) {
   const position = `Zdjęcie ${index + 1} z ${count}`;
   const alt = `${title} – zdjęcie ${index + 1}`;
   const large = photoUrl(current, type, 'large');
+  // The stage shows the photo at the layout's width (a phone's full width loads 750x500, not 1280x960).
+  const source = galleryPhotoSource(current, type);
 
   return (
     <section aria-label="Zdjęcia" className={classes.gallery}>
@@ -76,6 +78,8 @@ export function EstateGallery({ photos, type, title }: Props) {
           <img
             className={classes.photo}
             src={large}
+            srcSet={source.srcSet}
+            sizes={source.sizes}
             alt={alt}
             width={1280}
             height={960}
