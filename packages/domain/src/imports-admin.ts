@@ -2,7 +2,7 @@
 // mass withdrawals held for a decision.
 import { z } from 'zod';
 import { ImportRunSchema } from './api.ts';
-import { integrationTypes } from './enums.ts';
+import { estateTypes, integrationTypes } from './enums.ts';
 
 const id = z.number().int().positive();
 const isoDate = z.string();
@@ -61,12 +61,38 @@ export const HeldWithdrawalSchema = z.object({
   fileName: z.string(),
   count: z.number().int(),
   activeAds: z.number().int(),
-  /** A few of the ads that would go, so that the admin sees what is at stake. */
-  sample: z.array(z.object({ estateId: id, title: z.string() })),
+  /** A few of the ads that would go, so that the admin sees what is at stake (the type builds each ad's address). */
+  sample: z.array(z.object({ estateId: id, type: z.enum(estateTypes), title: z.string() })),
   createdAt: isoDate,
 });
 export type HeldWithdrawal = z.infer<typeof HeldWithdrawalSchema>;
 export const HeldWithdrawalListSchema = z.array(HeldWithdrawalSchema);
+
+const count = z.number().int();
+
+/**
+ * POST /api/site/imports/run/{integrationId}: what an on-demand run did with each waiting package. 'done' and
+ * 'failed' packages carry their run and counts; 'duplicate' (imported before) and 'busy' (another import of the
+ * integration running) none.
+ */
+export const ImportRunNowSchema = z.object({
+  runs: z.array(
+    z.union([
+      z.object({
+        status: z.enum(['done', 'failed']),
+        runId: id,
+        added: count,
+        updated: count,
+        withdrawn: count,
+        failed: count,
+        problems: z.array(z.string()),
+      }),
+      z.object({ status: z.enum(['duplicate', 'busy']) }),
+    ]),
+  ),
+});
+export type ImportRunNow = z.infer<typeof ImportRunNowSchema>;
+export type ImportRunOutcome = ImportRunNow['runs'][number];
 
 export const importAdminMessages = {
   silent: `Brak dostaw od ${importSilentHours} h`,

@@ -1,4 +1,4 @@
-import type { HeldWithdrawal } from '@portal/domain';
+import type { EstateType, HeldWithdrawal } from '@portal/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { estates, importRuns, importWithdrawals, integrations, users } from '../../db/schema.ts';
@@ -9,7 +9,7 @@ const sampleSize = 5;
 
 /**
  * The mass withdrawals waiting for the admin, oldest first, each with what is at stake: how many ads it would take
- * down out of the company's active ones now, and a few titles of the held ads that still exist. Three queries.
+ * down out of the company's active ones now, and a few of the held ads that still exist (id, type and title). Three queries.
  */
 export async function heldWithdrawals(db: Db): Promise<HeldWithdrawal[]> {
   const activeAds = db
@@ -43,20 +43,20 @@ export async function heldWithdrawals(db: Db): Promise<HeldWithdrawal[]> {
     activeAds,
     sample: samples
       .filter((row) => row.withdrawalId === held.withdrawalId)
-      .map(({ estateId, title }) => ({ estateId, title })),
+      .map(({ estateId, type, title }) => ({ estateId, type, title })),
     createdAt: held.createdAt.toISOString(),
   }));
 }
 
-type SampleRow = { withdrawalId: number; estateId: number; title: string };
+type SampleRow = { withdrawalId: number; estateId: number; type: EstateType; title: string };
 
 /** The first few held ads of every pending withdrawal that still exist, in held order, in one query. */
 async function samplesOf(db: Db): Promise<SampleRow[]> {
   const result = await db.execute<SampleRow>(sql`
-    select w.withdrawal_id as "withdrawalId", s.estate_id as "estateId", s.title
+    select w.withdrawal_id as "withdrawalId", s.estate_id as "estateId", s.type, s.title
     from import_withdrawals w
     cross join lateral (
-      select e.estate_id, e.title, h.n
+      select e.estate_id, e.type, e.title, h.n
       from jsonb_array_elements_text(w.estate_ids) with ordinality as h(id, n)
       join estates e on e.estate_id = h.id::int
       order by h.n

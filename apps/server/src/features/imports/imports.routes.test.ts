@@ -46,9 +46,24 @@ describe('admin import actions', () => {
   it('runs the waiting packages and lets the admin approve a held mass withdrawal', async () => {
     upload(
       'oferty_1.zip',
-      ofertyNetXml({ offers: Array.from({ length: 30 }, (_, i) => ({ id: `G-${i}` })) }),
+      ofertyNetXml({
+        offers: Array.from({ length: 30 }, (_, i) => ({ id: `G-${i}`, tab: i % 2 ? 'domy' : 'mieszkania' })),
+      }),
     );
-    expect((await run()).json().runs[0]).toMatchObject({ status: 'done', added: 30 });
+    const firstRun = (await run()).json();
+    expect(firstRun).toEqual({
+      runs: [
+        {
+          status: 'done',
+          runId: expect.any(Number),
+          added: 30,
+          updated: 0,
+          withdrawn: 0,
+          failed: 0,
+          problems: [],
+        },
+      ],
+    });
     upload('oferty_2.zip', ofertyNetXml({ full: true, offers: [{ id: 'G-0' }] }));
     await run();
     expect(await activeCount()).toBe(30);
@@ -71,12 +86,16 @@ describe('admin import actions', () => {
       .select()
       .from(estates)
       .where(inArray(estates.estateId, kept.slice(0, 5)));
-    const titleOf = new Map(titles.map((row) => [row.estateId, row.title]));
+    const adOf = new Map(titles.map((row) => [row.estateId, { type: row.type, title: row.title }]));
     const [resampled] = (
       await t.app.inject({ method: 'GET', url: '/api/site/imports/pending', headers: admin })
     ).json();
     expect(resampled.sample).toEqual(
-      kept.slice(0, 5).map((estateId) => ({ estateId, title: titleOf.get(estateId) })),
+      kept.slice(0, 5).map((estateId) => ({ estateId, ...adOf.get(estateId) })),
+    );
+    // Each sample names its own ad's type, so that the admin's link is the ad's address.
+    expect(new Set(resampled.sample.map((ad: { type: string }) => ad.type))).toEqual(
+      new Set(['apartment', 'house']),
     );
     expect(resampled).toMatchObject({ count: 29, activeAds: 29 });
     const approved = await t.app.inject({

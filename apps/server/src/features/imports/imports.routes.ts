@@ -2,6 +2,7 @@ import {
   AdminImportRunPageSchema,
   HeldWithdrawalListSchema,
   ImportIntegrationListSchema,
+  ImportRunNowSchema,
   idField,
   importAdminMessages,
   ListQuerySchema,
@@ -24,7 +25,6 @@ import { applyHeldWithdrawal } from './withdraw-offers.ts';
 
 const tags = ['imports'];
 const security = [{ jwt: [] }];
-const count = z.number().int();
 // Ids are PostgreSQL integers: a larger number is a bad request, not a database error.
 const fitsId = (id: number | null) => id === null || (id > 0 && id <= 2_147_483_647);
 const serialId = () => idField().refine(fitsId, { error: messages.digits });
@@ -32,24 +32,6 @@ const RunsQuerySchema = ListQuerySchema.pick({ page: true }).extend({
   // Empty or missing: the runs of every integration.
   integrationId: optionalDigits().refine(fitsId, { error: messages.digits }),
 });
-/** What an on-demand run did with each waiting package (ImportOutcome). */
-const RunNowSchema = z.object({
-  runs: z.array(
-    z.union([
-      z.object({
-        status: z.enum(['done', 'failed']),
-        runId: z.number().int().positive(),
-        added: count,
-        updated: count,
-        withdrawn: count,
-        failed: count,
-        problems: z.array(z.string()),
-      }),
-      z.object({ status: z.enum(['duplicate', 'busy']) }),
-    ]),
-  ),
-});
-
 /**
  * The admin's imports (issue 7 'Reporting'): every integration's health, every run, the mass withdrawals held for a
  * decision; and the actions: run an integration's waiting packages now, decide on a held withdrawal.
@@ -109,7 +91,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
         tags,
         security,
         params: z.object({ integrationId: serialId() }),
-        response: { 200: RunNowSchema },
+        response: { 200: ImportRunNowSchema },
       },
     },
     async (request) => {

@@ -10,14 +10,6 @@ import { formatDateTime } from './import-texts.ts';
 
 const decisionFailed = 'Nie udało się zapisać decyzji.';
 
-/**
- * The sample carries no estate type, and the ad page finds an ad by its id alone and then corrects the address to
- * the ad's own type and title: any type's path reaches it.
- */
-function heldAdPath(ad: HeldWithdrawal['sample'][number]): string {
-  return routes.estate('apartment', ad.title, ad.estateId);
-}
-
 export function withdrawConfirmText(held: HeldWithdrawal): string {
   return `Czy na pewno chcesz wycofać ${held.count} z ${held.activeAds} aktywnych ogłoszeń firmy ${held.companyName}?`;
 }
@@ -50,7 +42,7 @@ function HeldWithdrawalCard({ held }: { held: HeldWithdrawal }) {
             <List size="sm">
               {held.sample.map((ad) => (
                 <List.Item key={ad.estateId}>
-                  <Anchor component={Link} to={heldAdPath(ad)}>
+                  <Anchor component={Link} to={routes.estate(ad.type, ad.title, ad.estateId)}>
                     {ad.title}
                   </Anchor>
                 </List.Item>

@@ -53,7 +53,10 @@ const held = {
   fileName: 'pelny_eksport.zip',
   count: 30,
   activeAds: 40,
-  sample: [{ estateId: 77, title: 'Dom pod lasem' }],
+  sample: [
+    { estateId: 77, type: 'house', title: 'Dom pod lasem' },
+    { estateId: 78, type: 'land', title: 'Działka przy lesie' },
+  ],
   createdAt: '2031-05-04T10:01:00.000Z',
 };
 
@@ -147,8 +150,12 @@ describe('held withdrawals', () => {
     vi.stubGlobal('confirm', confirm);
     renderOverview();
     const card = await screen.findByRole('article', { name: 'Biuro 1: 30 z 40 aktywnych ogłoszeń' });
+    // Each sample links to its own ad's address, built from the ad's type.
     expect(within(card).getByRole('link', { name: 'Dom pod lasem' }).getAttribute('href')).toBe(
-      '/mieszkanie/dom-pod-lasem/77',
+      '/dom/dom-pod-lasem/77',
+    );
+    expect(within(card).getByRole('link', { name: 'Działka przy lesie' }).getAttribute('href')).toBe(
+      '/dzialka/dzialka-przy-lesie/78',
     );
     await userEvent.click(within(card).getByRole('button', { name: 'Wycofaj ogłoszenia' }));
     expect(confirm).toHaveBeenCalledWith(

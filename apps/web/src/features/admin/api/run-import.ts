@@ -1,22 +1,21 @@
 // POST /api/site/imports/run/{integrationId} (admin): imports the integration's waiting packages now.
+import { ImportRunNowSchema, type ImportRunOutcome } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiPost } from '../../../api/client.ts';
 
-// The domain has no schema for this answer: one outcome per package, 'done' and 'failed' ones with their counts,
-// 'duplicate' (imported before) and 'busy' (another import running) without.
-const RunOutcomeSchema = z.object({
-  status: z.string(),
-  added: z.number().int().optional(),
-  updated: z.number().int().optional(),
-  withdrawn: z.number().int().optional(),
-  failed: z.number().int().optional(),
-});
-const RunImportResponseSchema = z.object({ runs: z.array(RunOutcomeSchema) });
-export type RunOutcome = z.infer<typeof RunOutcomeSchema>;
+type Counts = Pick<
+  Extract<ImportRunOutcome, { runId: number }>,
+  'added' | 'updated' | 'withdrawn' | 'failed'
+>;
+
+/**
+ * What the screen reads of one package's outcome: its status, and the counts that 'done' and 'failed' packages
+ * carry ('duplicate' and 'busy' ones have none).
+ */
+export type RunOutcome = { status: string } & Partial<Counts>;
 
 export function runImport(integrationId: number) {
-  return apiPost(`/api/site/imports/run/${integrationId}`, undefined, { schema: RunImportResponseSchema });
+  return apiPost(`/api/site/imports/run/${integrationId}`, undefined, { schema: ImportRunNowSchema });
 }
 
 export function useRunImport() {
