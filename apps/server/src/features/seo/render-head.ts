@@ -24,5 +24,5 @@ export function renderHead(template: string, meta: PageMeta, publicUrl: string):
   return template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
-    .replace('</head>', `${tags.join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `${tags.join('\n    ')}\n  </head>`);
 }

@@ -1,0 +1,106 @@
+import {
+  CitySchema,
+  cardPhotoSource,
+  defaultSort,
+  EstateCardListSchema,
+  EstateDetailSchema,
+  estateTypeInfo,
+  galleryPhotoSource,
+  ListQuerySchema,
+  photoUrl,
+  rentInfo,
+  toQueryString,
+} from '@portal/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { getCity } from '../cities/get-city.ts';
+import { getEstate } from '../estates/get-estate.ts';
+import { listCategory } from '../estates/list-category.ts';
+import { listPromoted } from '../estates/list-promoted.ts';
+import { listRecentlyAdded } from '../estates/list-recently-added.ts';
+import type { PageRoute } from './page-route.ts';
+
+/** The page's largest photo, preloaded with the same candidates the web's <img srcset sizes> offers. */
+export type LcpPhoto = { href: string; srcSet: string; sizes: string };
+
+/** What the web app would fetch first, keyed by the API address it would call, answered as the API answers. */
+export type FirstData = { answers: Record<string, unknown>; photo?: LcpPhoto | undefined };
+
+type Call = { path: string; schema: z.ZodType; load: () => Promise<unknown> };
+
+/**
+ * The calls a page makes on its first render, with the exact address the web app requests (its api/*.ts): the home's
+ * promoted and recent ads, a list's first screen in the default sort (a sort the visitor picked lives in the browser,
+ * so that list is fetched as before), an ad's detail. The same use cases as the API routes.
+ */
+function firstCalls(db: Db, route: PageRoute): Call[] {
+  if (route.kind === 'home')
+    return [
+      { path: '/api/estates/promoted', schema: EstateCardListSchema, load: () => listPromoted(db) },
+      {
+        path: '/api/estates/recently-added',
+        schema: EstateCardListSchema,
+        load: () => listRecentlyAdded(db),
+      },
+    ];
+  if (route.kind === 'ad')
+    return [
+      {
+        path: `/api/estates/${route.estateId}`,
+        schema: EstateDetailSchema,
+        load: () => getEstate(db, route.estateId),
+      },
+    ];
+  if (route.kind !== 'list') return [];
+  const { type, rent, cityId, page } = route;
+  const query = ListQuerySchema.parse({ page, sortBy: defaultSort.sortBy, sortOrder: defaultSort.sortOrder });
+  const base = `/api/estates/${estateTypeInfo[type].plural}/${rentInfo[rent].slug}`;
+  const path = `${cityId === undefined ? base : `${base}/city/${cityId}/`}${toQueryString(query)}`;
+  const list = {
+    path,
+    schema: EstateCardListSchema,
+    load: () => listCategory(db, { type, rent, cityId }, query),
+  };
+  if (cityId === undefined) return [list];
+  return [list, { path: `/api/cities/${cityId}`, schema: CitySchema, load: () => getCity(db, cityId) }];
+}
+
+function lcpPhoto(route: PageRoute, answers: Record<string, unknown>): LcpPhoto | undefined {
+  const [first] = Object.values(answers);
+  if (route.kind === 'list') {
+    const card = EstateCardListSchema.safeParse(first).data?.rows[0];
+    if (!card?.photo) return undefined;
+    return { href: photoUrl(card.photo, card.type, 'card'), ...cardPhotoSource(card.photo, card.type) };
+  }
+  if (route.kind === 'ad') {
+    const ad = EstateDetailSchema.safeParse(first).data;
+    const photo = ad?.photos[0];
+    if (!ad || !photo) return undefined;
+    return { href: photoUrl(photo, ad.type, 'large'), ...galleryPhotoSource(photo, ad.type) };
+  }
+  return undefined;
+}
+
+/**
+ * Runs the page's first calls at once. A call that fails (a missing ad, an unknown city) adds nothing: the web app
+ * then asks the API itself and shows its own not-found view, as without this data.
+ */
+export async function loadFirstData(db: Db, route: PageRoute, log: FastifyBaseLogger): Promise<FirstData> {
+  const answers: Record<string, unknown> = {};
+  const calls = firstCalls(db, route);
+  const results = await Promise.allSettled(calls.map((call) => call.load()));
+  results.forEach((result, index) => {
+    const call = calls[index];
+    if (!call) return;
+    if (result.status === 'rejected') {
+      if (!(result.reason instanceof AppError))
+        log.warn({ err: result.reason, path: call.path }, 'first data');
+      return;
+    }
+    // Encoded by the route's response schema, as the API's serializer does: the same JSON the API would send.
+    answers[call.path] = z.encode(call.schema, result.value);
+  });
+  return { answers, photo: lcpPhoto(route, answers) };
+}

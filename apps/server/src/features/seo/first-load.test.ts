@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.ts';
+import { krakow, makeEstate, makePhoto, makeUser } from '../../../test/factories.ts';
+
+const indexHtml = `<!doctype html>
+<html lang="pl">
+  <head>
+    <title>Portal</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+// A build's manifest as Vite writes it: the list page's own chunk and a shared one beside the entry.
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_estate-list-1.js': { file: 'assets/estate-list-1.js', imports: ['_react-1.js'] },
+  'src/features/listing/list-page.tsx': {
+    file: 'assets/list-page-1.js',
+    imports: ['index.html', '_estate-list-1.js'],
+  },
+  'src/features/estate/estate-page.tsx': { file: 'assets/estate-page-1.js', imports: ['index.html'] },
+};
+
+/** The JSON the page carries for the web app's query cache, parsed back; undefined when there is none. */
+function initialData(html: string): Record<string, unknown> | undefined {
+  const match = /<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/.exec(html);
+  return match?.[1] === undefined ? undefined : JSON.parse(match[1]);
+}
+
+describe('the first load of a public page', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+    writeFileSync(join(webDist, 'index.html'), indexHtml);
+    mkdirSync(join(webDist, '.vite'));
+    writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    t = await createTestApp({ WEB_DIST: webDist, PUBLIC_URL: 'http://dachowo.example' });
+  });
+  afterAll(() => t.close());
+
+  const api = async (path: string) => (await t.app.inject(path)).json();
+
+  it('carries the list page chunk preloads, its first data as the API answers it and the first photo', async () => {
+    const owner = await makeUser(t.db);
+    const ad = await makeEstate(t.db, owner.userId, { type: 'house', rent: 1, cityId: krakow.cityId });
+    const photo = await makePhoto(t.db, ad.estateId, 0);
+
+    const { body: html } = await t.app.inject('/domy/wynajem/');
+
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/list-page-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/estate-list-1.js">');
+    // The entry's own chunks are index.html's business.
+    expect(html).not.toContain('modulepreload" crossorigin href="/assets/react-1.js"');
+    // The address the web app requests for page 1 in the default sort (features/listing/api/get-category-list.ts).
+    const path = '/api/estates/domy/wynajem?page=1&sortBy=estateId&sortOrder=DESC';
+    const data = initialData(html);
+    expect(Object.keys(data ?? {})).toEqual([path]);
+    expect(data?.[path]).toEqual(await api(path));
+    expect(JSON.stringify(data?.[path])).toContain(`"estateId":${ad.estateId}`);
+    const card = `/estates/dom/${photo.filename}`;
+    expect(html).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${card}/360x270" imagesrcset="${card}/360x270 360w, ${card}/750x500 750w"`,
+    );
+  });
+
+  it('gives a city list its city too, as /api/cities/{id} answers it', async () => {
+    const { body: html } = await t.app.inject(`/domy/wynajem/${krakow.cityId}/krakow/oferty-2`);
+    const data = initialData(html) ?? {};
+    const list = `/api/estates/domy/wynajem/city/${krakow.cityId}/?page=2&sortBy=estateId&sortOrder=DESC`;
+    const city = `/api/cities/${krakow.cityId}`;
+    expect(Object.keys(data)).toEqual([list, city]);
+    expect(data[list]).toEqual(await api(list));
+    expect(data[city]).toEqual(await api(city));
+  });
+
+  it("carries an ad's detail and preloads its main photo at the gallery's sizes", async () => {
+    const owner = await makeUser(t.db);
+    const ad = await makeEstate(t.db, owner.userId);
+    const main = await makePhoto(t.db, ad.estateId, 0);
+    await makePhoto(t.db, ad.estateId, 1);
+
+    const { statusCode, body: html } = await t.app.inject(`/mieszkanie/tytul/${ad.estateId}`);
+
+    expect(statusCode).toBe(200);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/estate-page-1.js">');
+    const path = `/api/estates/${ad.estateId}`;
+    expect(initialData(html)).toEqual({ [path]: await api(path) });
+    const large = `/estates/mieszkanie/${main.filename}`;
+    expect(html).toContain(
+      `href="${large}/1280x960" imagesrcset="${large}/360x270 360w, ${large}/750x500 750w, ${large}/1280x960 1280w"`,
+    );
+  });
+
+  it('carries no data for a missing ad: the page shows its own not-found view', async () => {
+    const { statusCode, body: html } = await t.app.inject('/mieszkanie/tytul/999999');
+    expect(statusCode).toBe(404);
+    expect(html).not.toContain('id="initial-data"');
+    expect(html).not.toContain('rel="preload" as="image"');
+  });
+
+  it('keeps an ad title with </script> inside the data', async () => {
+    const owner = await makeUser(t.db);
+    const title = 'Dom </script><script>alert(1)</script> $& tanio';
+    const ad = await makeEstate(t.db, owner.userId, { title });
+
+    const { body: html } = await t.app.inject(`/mieszkanie/tytul/${ad.estateId}`);
+
+    expect(html).not.toContain('<script>alert(1)');
+    const data = initialData(html) as Record<string, { title: string }>;
+    expect(data[`/api/estates/${ad.estateId}`]?.title).toBe(title);
+  });
+
+  it('gives the home page its promoted and recent ads, and other pages no data', async () => {
+    const home = initialData((await t.app.inject('/')).body) ?? {};
+    expect(Object.keys(home)).toEqual(['/api/estates/promoted', '/api/estates/recently-added']);
+    expect(home['/api/estates/recently-added']).toEqual(await api('/api/estates/recently-added'));
+    expect(initialData((await t.app.inject('/logowanie')).body)).toBeUndefined();
+  });
+});

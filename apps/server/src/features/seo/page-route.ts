@@ -1,0 +1,68 @@
+import {
+  type EstateType,
+  estateTypeFromPlural,
+  estateTypeFromSingular,
+  parsePageSegment,
+  type Rent,
+  rentFromSlug,
+  routes,
+} from '@portal/domain';
+
+/** The public pages whose first answer the server prepares (preloads, first data), read from their address. */
+export type PageRoute =
+  | { kind: 'home' }
+  | { kind: 'list'; type: EstateType; rent: Rent; cityId: number | undefined; page: number }
+  | { kind: 'ad'; estateId: number }
+  | { kind: 'other'; path: string };
+
+const isDigits = (text: string | undefined) => /^[1-9]\d{0,9}$/.test(text ?? '');
+
+/** `path` is the decoded path without the query (the list sort lives in the browser session, not the address). */
+export function readPageRoute(path: string): PageRoute {
+  if (path === '/') return { kind: 'home' };
+  const segments = path.split('/').filter(Boolean);
+  const pageNumber = parsePageSegment(segments.at(-1));
+  const [first, second, third, fourth] = pageNumber === undefined ? segments : segments.slice(0, -1);
+  const length = segments.length - (pageNumber === undefined ? 0 : 1);
+
+  const type = estateTypeFromPlural(first ?? '');
+  const rent = rentFromSlug(second ?? '');
+  if (type && rent !== undefined && (length === 2 || (length === 4 && isDigits(third) && fourth)))
+    return {
+      kind: 'list',
+      type,
+      rent,
+      cityId: length === 4 ? Number(third) : undefined,
+      page: pageNumber ?? 1,
+    };
+  if (estateTypeFromSingular(first ?? '') && length === 3 && pageNumber === undefined && isDigits(third))
+    return { kind: 'ad', estateId: Number(third) };
+  return { kind: 'other', path: path.length > 1 ? path.replace(/\/$/, '') : path };
+}
+
+// Which module each route lazy-loads (apps/web/src/app/router.tsx); keys are the web build's manifest keys.
+const featureModule = (path: string) => `src/features/${path}.tsx`;
+const staticPages: Record<string, string> = {
+  [routes.about()]: featureModule('pages/about-page'),
+  [routes.terms()]: featureModule('pages/terms-page'),
+  [routes.privacy()]: featureModule('pages/privacy-page'),
+  [routes.cookies()]: featureModule('pages/cookies-page'),
+  [routes.faq()]: featureModule('pages/faq-page'),
+  [routes.importInfo()]: featureModule('pages/import-page'),
+  [routes.search()]: featureModule('search/search-page'),
+  [routes.contact()]: featureModule('contact/contact-page'),
+  [routes.login()]: featureModule('account/login-page'),
+  [routes.register()]: featureModule('account/register-page'),
+};
+const routeModules = {
+  home: featureModule('home/home-page'),
+  list: featureModule('listing/list-page'),
+  ad: featureModule('estate/estate-page'),
+};
+
+/** Every module a page route may need, for building the preloads once at start. */
+export const pageModules = [...Object.values(routeModules), ...Object.values(staticPages)];
+
+export function pageModule(route: PageRoute): string | undefined {
+  return route.kind === 'other' ? staticPages[route.path] : routeModules[route.kind];
+}
