@@ -97,8 +97,7 @@ async function openAdminScreen(page: Page, name: string, isPhone: boolean) {
   if (isPhone) {
     await page.getByRole('button', { name: 'Otwórz menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    // The drawer's group toggles are Mantine NavLinks, anchors without a button role: found by their text.
-    await drawer.getByText('Admin', { exact: true }).click();
+    await drawer.getByRole('button', { name: 'Admin' }).click();
     await drawer.getByRole('link', { name }).click();
     await expect(drawer).toHaveCount(0);
   } else {

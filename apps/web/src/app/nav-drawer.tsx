@@ -1,19 +1,36 @@
 // The phone navbar's drawer. Drawer brings the modal base, focus trap and scroll lock: main-nav.tsx loads this
 // module only when the burger is first pressed, so it is never part of the initial JavaScript.
 import { Drawer, NavLink, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { isMenu, type NavEntry } from './navigation.ts';
+import { isMenu, type NavEntry, type NavMenu } from './navigation.ts';
 
-function DrawerEntry({ entry }: { entry: NavEntry }) {
-  if (!isMenu(entry)) return <NavLink component={Link} to={entry.to} label={entry.label} />;
+/**
+ * A group of links ('Admin', 'Moje konto', …) behind a toggle. NavLink renders an anchor without href by default,
+ * which has no role and is skipped by Tab: as a button it is reached by Tab, opened by Enter or Space and tells
+ * whether it is expanded; it keeps NavLink's look.
+ */
+function DrawerGroup({ label, links }: NavMenu) {
+  const [opened, setOpened] = useState(false);
   return (
-    <NavLink label={entry.label} childrenOffset="md">
-      {entry.links.map((link) => (
+    <NavLink
+      component="button"
+      label={label}
+      childrenOffset="md"
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+    >
+      {links.map((link) => (
         <NavLink key={link.to} component={Link} to={link.to} label={link.label} />
       ))}
     </NavLink>
   );
+}
+
+function DrawerEntry({ entry }: { entry: NavEntry }) {
+  if (!isMenu(entry)) return <NavLink component={Link} to={entry.to} label={entry.label} />;
+  return <DrawerGroup label={entry.label} links={entry.links} />;
 }
 
 type NavDrawerProps = { opened: boolean; onClose: () => void; entries: NavEntry[]; addButton: ReactNode };
