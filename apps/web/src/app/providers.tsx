@@ -9,7 +9,7 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
 
-const queryClient = new QueryClient({
+export const queryClient = new QueryClient({
   // Spec §7: a failed data load is logged and leaves an empty state; screens render the empty state.
   queryCache: new QueryCache({
     onError: (error, query) => console.warn('Data load failed', query.queryKey, error),
