@@ -15,6 +15,7 @@ import { siteRoutes } from './features/site/site.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { viewsRoutes } from './features/views/views.routes.ts';
 import { registerAuth } from './http/auth.ts';
+import { clearListsOnWrite } from './http/clear-lists-on-write.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurity } from './http/security.ts';
@@ -46,6 +47,7 @@ export async function buildApp(context: Context): Promise<App> {
 
   // Before the routes: each plugin keeps the error handler its parent had when it was registered.
   registerErrorHandler(app);
+  clearListsOnWrite(app, context.listCache);
 
   await app.register(siteRoutes, { context });
   await app.register(estatesRoutes, { context });

@@ -20,7 +20,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Seconds a public list answer (category, city, search, recently added) is reused; 0 = always fresh (issue 8).
-  PUBLIC_LIST_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  PUBLIC_LIST_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
   ANALYTICS_SCRIPT_URL: z.url().optional(),
   ANALYTICS_DOMAIN: z.string().optional(),

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { ListCache } from './features/estates/list-cache.ts';
 import type { MailTransport } from './infra/mail/mail-transport.ts';
 import type { Secrets } from './infra/secrets.ts';
 import type { Storage } from './infra/storage/storage.ts';
@@ -12,4 +13,6 @@ export type Context = {
   /** Delivers queued e-mails; use cases queue them with queueMail() instead of sending directly. */
   mail: MailTransport;
   secrets: Secrets;
+  /** The public lists' short memory; cleared by every change to ads. */
+  listCache: ListCache;
 };

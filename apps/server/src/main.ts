@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { demoAccounts, seedIfEmpty } from './db/demo/seed-demo.ts';
 import { migrate } from './db/migrate.ts';
 import { loadPlaces } from './db/places/load-places.ts';
+import { createListCache } from './features/estates/list-cache.ts';
 import { startFtpServer } from './infra/ftp/ftp-server.ts';
 import { ftpSettings } from './infra/ftp/ftp-settings.ts';
 import { integrationLogin } from './infra/ftp/integration-login.ts';
@@ -28,7 +29,8 @@ const mail = createMailTransport({
   dataDir,
   log: (line) => console.log(line),
 });
-const app = await buildApp({ config, db: database.db, storage, mail, secrets });
+const listCache = createListCache(config.PUBLIC_LIST_CACHE_SECONDS);
+const app = await buildApp({ config, db: database.db, storage, mail, secrets, listCache });
 
 const places = await loadPlaces(database.db);
 if (places > 0) app.log.info(`loaded ${places} localities`);
@@ -51,6 +53,12 @@ const imports = importPackagesJob(
   { config: { ...config, DATA_DIR: dataDir }, db: database.db, storage },
   { settleSeconds: config.IMPORT_SETTLE_SECONDS, keepDays: config.IMPORT_KEEP_DAYS },
 );
+// Imported packages change ads as the API's writes do: the lists' cache goes with them.
+const clearing = async (run: Promise<{ packages: number }>) => {
+  const report = await run;
+  if (report.packages > 0) listCache.clear();
+  return report;
+};
 const stopScheduler = startScheduler(
   [
     {
@@ -59,8 +67,13 @@ const stopScheduler = startScheduler(
       run: () =>
         expireEstates(database.db, storage, { removeAfterMonths: config.REMOVE_AFTER_EXPIRY_MONTHS }),
     },
-    { name: 'import-packages', pattern: '* * * * *', run: () => imports.everyMinute(), frequent: true },
-    { name: 'import-packages-nightly', pattern: '15 2 * * *', run: () => imports.nightly() },
+    {
+      name: 'import-packages',
+      pattern: '* * * * *',
+      run: () => clearing(imports.everyMinute()),
+      frequent: true,
+    },
+    { name: 'import-packages-nightly', pattern: '15 2 * * *', run: () => clearing(imports.nightly()) },
   ],
   app.log,
 );

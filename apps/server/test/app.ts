@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
+import { createListCache } from '../src/features/estates/list-cache.ts';
 import { createMailTransport } from '../src/infra/mail/mail-transport.ts';
 import { loadSecrets } from '../src/infra/secrets.ts';
 import { createStorage } from '../src/infra/storage/create-storage.ts';
@@ -12,7 +13,14 @@ import { createTestDatabase } from './db.ts';
 /** The whole server on a fresh test database, driven through app.inject (no port). Close it in afterAll. */
 export async function createTestApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, NODE_ENV: 'test', ...env });
+  // No list cache unless a test asks: tests write ads straight into the database, behind the app's back.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    PUBLIC_LIST_CACHE_SECONDS: '0',
+    ...env,
+  });
   const database: Database = await createTestDatabase();
   const storage = createStorage(config, dataDir);
   const secrets = loadSecrets(config);
@@ -23,7 +31,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     dataDir,
     log: () => {},
   });
-  const app = await buildApp({ config, db: database.db, storage, mail, secrets });
+  const listCache = createListCache(config.PUBLIC_LIST_CACHE_SECONDS);
+  const app = await buildApp({ config, db: database.db, storage, mail, secrets, listCache });
   return {
     app,
     db: database.db,

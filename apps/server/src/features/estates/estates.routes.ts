@@ -16,7 +16,6 @@ import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { notFound } from '../../http/app-error.ts';
 import { getEstate } from './get-estate.ts';
-import { createListCache } from './list-cache.ts';
 import { type Category, listCategory } from './list-category.ts';
 import { listClipboard } from './list-clipboard.ts';
 import { listEstatePhotos } from './list-estate-photos.ts';
@@ -47,7 +46,7 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
   const { db } = context;
   const cards = { 200: CardList };
   // Keyed by the whole URL: the same list, page and sort. Promoted ads stay random per visit, never cached.
-  const cached = createListCache(context.config.PUBLIC_LIST_CACHE_SECONDS);
+  const cached = context.listCache.read;
 
   app.get('/api/estates/recently-added', { schema: { tags, response: cards } }, async (request) =>
     cached(request.url, () => listRecentlyAdded(db)),

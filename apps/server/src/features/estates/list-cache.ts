@@ -1,14 +1,18 @@
 /**
  * A few seconds of memory for the hot public lists (issue 8): the same category page asked by many visitors at once
- * is read from the database once per `ttlSeconds`, and concurrent identical requests share that one read. Off (0)
- * by default, because a list then lags the writes (a new, promoted or removed ad) by up to `ttlSeconds`.
+ * is read from the database once per `ttlSeconds`, and concurrent identical requests share that one read. Any
+ * change to ads made through this instance clears it (app.ts, the import job), so an advertiser sees their edit at
+ * once; with several instances, another instance's lists lag a change by at most `ttlSeconds`. 0 turns it off.
  */
-export type ListCache = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+export type ListCache = {
+  read: <T>(key: string, load: () => Promise<T>) => Promise<T>;
+  clear: () => void;
+};
 
 export function createListCache(ttlSeconds: number, maxEntries = 1000): ListCache {
-  if (ttlSeconds <= 0) return (_key, load) => load();
   const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
-  return <T>(key: string, load: () => Promise<T>): Promise<T> => {
+  if (ttlSeconds <= 0) return { read: (_key, load) => load(), clear: () => {} };
+  const read = <T>(key: string, load: () => Promise<T>): Promise<T> => {
     const now = Date.now();
     const entry = entries.get(key);
     if (entry && entry.expires > now) return entry.value as Promise<T>;
@@ -23,4 +27,5 @@ export function createListCache(ttlSeconds: number, maxEntries = 1000): ListCach
     value.catch(() => entries.delete(key));
     return value;
   };
+  return { read, clear: () => entries.clear() };
 }
