@@ -1,5 +1,6 @@
 // Lighthouse (mobile profile, performance only) on the home page, a list page and an ad page of the built web app
-// served by the real server on PGlite with demo ads: node bench/lighthouse.ts [--runs N]
+// served by the real server on PGlite with demo ads: node bench/lighthouse.ts [--runs N] [--reports]
+// (--reports keeps each full Lighthouse report in bench/.data/lighthouse-reports for the diagnostics)
 // Writes bench/results/lighthouse-<date>.json and .md. Targets of issue 8: score ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.05.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,7 +13,9 @@ import { startChromium } from './chromium.ts';
 import { describeMachine, machineText } from './machine.ts';
 import { startServer } from './server-process.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '1' }, reports: { type: 'boolean', default: false } },
+});
 const runs = Math.max(1, Number(values.runs) || 1);
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const dataDir = here('.data/lighthouse');
@@ -72,6 +75,13 @@ try {
       });
       if (!result) throw new Error(`no Lighthouse result for ${path}`);
       const { lhr } = result;
+      if (values.reports) {
+        mkdirSync(here('.data/lighthouse-reports'), { recursive: true });
+        writeFileSync(
+          here(`.data/lighthouse-reports/${page.replace(/\W+/g, '-')}-${run}.json`),
+          JSON.stringify(lhr),
+        );
+      }
       if (lhr.runtimeError) console.error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const measure = {
