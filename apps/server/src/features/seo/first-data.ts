@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getCity } from '../cities/get-city.ts';
 import { getEstate } from '../estates/get-estate.ts';
+import type { ListCache } from '../estates/list-cache.ts';
 import { listCategory } from '../estates/list-category.ts';
 import { listPromoted } from '../estates/list-promoted.ts';
 import { listRecentlyAdded } from '../estates/list-recently-added.ts';
@@ -28,7 +29,11 @@ export type LcpPhoto = { href: string; srcSet: string; sizes: string };
 /** What the web app would fetch first, keyed by the API address it would call, answered as the API answers. */
 export type FirstData = { answers: Record<string, unknown>; photo?: LcpPhoto | undefined };
 
-type Call = { path: string; schema: z.ZodType; load: () => Promise<unknown> };
+/**
+ * `cached`: the API route reuses its answer for a few seconds (estates.routes.ts); the page reads the same entry, keyed
+ * by the same address.
+ */
+type Call = { path: string; schema: z.ZodType; load: () => Promise<unknown>; cached?: boolean };
 
 /**
  * The calls a page makes on its first render, with the exact address the web app requests (its api/*.ts): the home's
@@ -87,10 +92,17 @@ function lcpPhoto(route: PageRoute, answers: Record<string, unknown>): LcpPhoto 
  * Runs the page's first calls at once. A call that fails (a missing ad, an unknown city) adds nothing: the web app
  * then asks the API itself and shows its own not-found view, as without this data.
  */
-export async function loadFirstData(db: Db, route: PageRoute, log: FastifyBaseLogger): Promise<FirstData> {
+export async function loadFirstData(
+  db: Db,
+  route: PageRoute,
+  cache: ListCache,
+  log: FastifyBaseLogger,
+): Promise<FirstData> {
   const answers: Record<string, unknown> = {};
   const calls = firstCalls(db, route);
-  const results = await Promise.allSettled(calls.map((call) => call.load()));
+  const results = await Promise.allSettled(
+    calls.map((call) => (call.cached ? cache.read(call.path, call.load) : call.load())),
+  );
   results.forEach((result, index) => {
     const call = calls[index];
     if (!call) return;

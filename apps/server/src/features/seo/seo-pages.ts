@@ -20,7 +20,7 @@ const safeDecode = (text: string) => {
  * pages also their chunks' preloads, their largest photo's preload and their first data (issue 8: the first screen
  * without waiting for the JavaScript to ask).
  */
-export function seoPages({ db, config }: Pick<Context, 'db' | 'config'>) {
+export function seoPages({ db, config, listCache }: Pick<Context, 'db' | 'config' | 'listCache'>) {
   // Read once: a new build comes with a restart (as index.html in http/web-app.ts).
   const manifest = readViteManifest(config.WEB_DIST);
   const preloads = manifest ? createRoutePreloads(manifest, pageModules) : () => '';
@@ -30,7 +30,7 @@ export function seoPages({ db, config }: Pick<Context, 'db' | 'config'>) {
     const route = path === undefined ? undefined : readPageRoute(path);
     const [meta, firstData] = await Promise.all([
       resolvePageMeta(db, request.url),
-      route ? loadFirstData(db, route, request.log) : { answers: {} },
+      route ? loadFirstData(db, route, listCache, request.log) : { answers: {} },
     ]);
     const module = route && pageModule(route);
     const html = renderFirstLoad(template, module ? preloads(module) : '', firstData);
