@@ -106,8 +106,7 @@ async function openAdminScreen(page: Page, name: string, isPhone: boolean) {
       .getByRole('button', { name: /Admin/ })
       .click();
     await page.getByRole('menuitem', { name }).click();
-    // The dropdown opens on hover too: the pointer leaves it, as a person's would, and axe sees it gone.
-    await page.mouse.move(0, 700);
+    // Choosing an item closes the dropdown, though the pointer is still where the item was.
     await expect(page.getByRole('menu')).toHaveCount(0);
   }
 }
