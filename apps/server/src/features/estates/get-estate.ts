@@ -1,6 +1,7 @@
 import type { EstateDetail, Photo } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { cities, estates, users } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { detailColumns, toEstateDetail } from './estate-detail.ts';
@@ -12,14 +13,20 @@ const photosOfAd = sql<Photo[]>`(
     'filename', p.filename, 'name', p.name, 'sort', p.sort) order by p.sort, p.photo_id), '[]')
   from photos p where p.estate_id = ${estates.estateId})`;
 
-/** GET /api/estates/{id}: a listed ad with every field; missing, inactive or expired ads are not found. */
-export async function getEstate(db: Db, estateId: number): Promise<EstateDetail> {
-  const [row] = await db
+// The most viewed page of the site: a named prepared statement, built once and parsed once per connection.
+const detailStatement = perDatabase((db) =>
+  db
     .select({ ...detailColumns, photos: photosOfAd })
     .from(estates)
     .innerJoin(cities, eq(cities.cityId, estates.cityId))
     .innerJoin(users, eq(users.userId, estates.userId))
-    .where(and(isListed(), eq(estates.estateId, estateId)));
+    .where(and(isListed(), eq(estates.estateId, sql.placeholder('estateId'))))
+    .prepare('estate_detail'),
+);
+
+/** GET /api/estates/{id}: a listed ad with every field; missing, inactive or expired ads are not found. */
+export async function getEstate(db: Db, estateId: number): Promise<EstateDetail> {
+  const [row] = await detailStatement(db).execute({ estateId });
   if (!row) throw notFound('Ogłoszenie nie istnieje.');
   const { photos, ...detail } = row;
   return toEstateDetail(detail, photos);

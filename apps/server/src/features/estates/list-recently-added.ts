@@ -1,17 +1,24 @@
 import { Limits } from '@portal/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { cities, estates } from '../../db/schema.ts';
 import { cardColumns, toEstateCard } from './estate-card.ts';
 import { isListed } from './listed.ts';
 
-export async function listRecentlyAdded(db: Db) {
-  const rows = await db
+// On every visit of the home page: built once, parsed once per connection.
+const recentStatement = perDatabase((db) =>
+  db
     .select(cardColumns)
     .from(estates)
     .innerJoin(cities, eq(cities.cityId, estates.cityId))
     .where(isListed())
     .orderBy(desc(estates.estateId))
-    .limit(Limits.recentOnHome);
+    .limit(Limits.recentOnHome)
+    .prepare('recently_added'),
+);
+
+export async function listRecentlyAdded(db: Db) {
+  const rows = await recentStatement(db).execute();
   return { rows: rows.map(toEstateCard), count: rows.length };
 }
