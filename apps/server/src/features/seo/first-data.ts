@@ -48,6 +48,7 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
         path: '/api/estates/recently-added',
         schema: EstateCardListSchema,
         load: () => listRecentlyAdded(db),
+        cached: true,
       },
     ];
   if (route.kind === 'ad')
@@ -67,6 +68,7 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
     path,
     schema: EstateCardListSchema,
     load: () => listCategory(db, { type, rent, cityId }, query),
+    cached: true,
   };
   if (cityId === undefined) return [list];
   return [list, { path: `/api/cities/${cityId}`, schema: CitySchema, load: () => getCity(db, cityId) }];

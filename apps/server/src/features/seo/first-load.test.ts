@@ -122,3 +122,23 @@ describe('the first load of a public page', () => {
     expect(initialData((await t.app.inject('/logowanie')).body)).toBeUndefined();
   });
 });
+
+describe('the first load with the lists cache on', () => {
+  it("shares the API's cache entry: the page's list is the one the API then answers", async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+    writeFileSync(join(webDist, 'index.html'), indexHtml);
+    const t = await createTestApp({ WEB_DIST: webDist, PUBLIC_LIST_CACHE_SECONDS: '60' });
+    try {
+      const owner = await makeUser(t.db);
+      await makeEstate(t.db, owner.userId, { type: 'land' });
+      const path = '/api/estates/dzialki/sprzedaz?page=1&sortBy=estateId&sortOrder=DESC';
+      const embedded = initialData((await t.app.inject('/dzialki/sprzedaz/')).body)?.[path];
+      // Written straight to the database, so nothing clears the cache: only a shared entry hides it.
+      await makeEstate(t.db, owner.userId, { type: 'land' });
+      expect((await t.app.inject(path)).json()).toEqual(embedded);
+      expect(embedded).toMatchObject({ count: 1 });
+    } finally {
+      await t.close();
+    }
+  });
+});
