@@ -24,9 +24,9 @@ describe('route preloads', () => {
   it('preloads the page chunk, the chunks it imports and their styles, not what the entry loads', () => {
     const links = createRoutePreloads(manifest, [listPage])(listPage);
     expect(links.split('\n').map((line) => line.trim())).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/list-page-1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/list-1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/grid-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/list-page-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/list-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/grid-1.js">',
       '<link rel="preload" as="style" href="/assets/grid-1.css">',
     ]);
   });

