@@ -39,7 +39,12 @@ export async function prepareBenchDatabase(databaseUrl: string, dataDir: string,
       await database.db.execute(sql`select count(*)::int as count from estates`),
     );
     const existing = row?.count ?? 0;
-    if (existing >= ads) return { ads: existing, seeded: 0, seconds: 0 };
+    if (existing >= ads) {
+      // A reused database may hold writes of an earlier run (an import bench): fresh statistics and visibility
+      // map, as autovacuum keeps them in service, so that index-only scans stay index-only.
+      await database.db.execute(sql`vacuum analyze`);
+      return { ads: existing, seeded: 0, seconds: 0 };
+    }
     const started = performance.now();
     let reported = 0;
     await seedDemo({
