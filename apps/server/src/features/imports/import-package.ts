@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import type { IntegrationType } from '@portal/domain';
+import type { ImportRunOutcome, IntegrationType } from '@portal/domain';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
 import { importRuns, integrations } from '../../db/schema.ts';
@@ -11,17 +11,8 @@ import { parsePackage } from './parse-package.ts';
 import { syncOffer } from './sync-offer.ts';
 import { reconcileFullExport, relink, withdrawByIds } from './withdraw-offers.ts';
 
-export type ImportOutcome =
-  | {
-      status: 'done' | 'failed';
-      runId: number;
-      added: number;
-      updated: number;
-      withdrawn: number;
-      failed: number;
-      problems: string[];
-    }
-  | { status: 'duplicate' | 'busy' };
+/** One package's outcome, as the admin's 'Importuj teraz' answers it. */
+export type ImportOutcome = ImportRunOutcome;
 
 // A run still 'running' after this long was cut by a crash; another instance may then take the integration over.
 const leaseMs = 2 * 60 * 60 * 1000;

@@ -4,6 +4,7 @@ import type { Context } from '../../context.ts';
 import { importRuns, integrations } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { decryptSecret } from '../../infra/secret-box.ts';
+import { toImportRun } from '../imports/import-run-view.ts';
 
 const shownRuns = 10;
 
@@ -32,17 +33,6 @@ export async function getIntegration(
     ftpLogin: row.ftpLogin,
     ftpPassword: decryptSecret(row.ftpPasswordEncrypted, context.secrets.secretKey),
     ftp: { host: context.config.FTP_PUBLIC_HOST, port: context.config.FTP_PORT, passive: true },
-    runs: runs.map((run) => ({
-      runId: run.runId,
-      fileName: run.fileName,
-      status: run.status,
-      added: run.added,
-      updated: run.updated,
-      withdrawn: run.withdrawn,
-      failed: run.failed,
-      problems: run.problems,
-      receivedAt: run.receivedAt.toISOString(),
-      finishedAt: run.finishedAt?.toISOString() ?? null,
-    })),
+    runs: runs.map(toImportRun),
   };
 }

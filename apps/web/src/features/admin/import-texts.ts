@@ -1,5 +1,5 @@
 // Texts of the admin's import screen that more than one section uses: dates, run states and an import's outcome.
-import type { RunOutcome } from './api/run-import.ts';
+import type { ImportRunOutcome } from '@portal/domain';
 
 const dateTimeFormat = new Intl.DateTimeFormat('pl-PL', {
   timeZone: 'Europe/Warsaw',
@@ -22,10 +22,10 @@ export function runStatusLabel(status: string): string {
 export const noPackages = 'Brak paczek do importu.';
 
 /** What 'Importuj teraz' did: how many packages, what they changed, and the ones that were not imported. */
-export function runOutcomeText(outcomes: RunOutcome[]): string {
+export function runOutcomeText(outcomes: ImportRunOutcome[]): string {
   if (outcomes.length === 0) return noPackages;
   const sum = (key: 'added' | 'updated' | 'withdrawn' | 'failed') =>
-    outcomes.reduce((total, outcome) => total + (outcome[key] ?? 0), 0);
+    outcomes.reduce((total, outcome) => total + ('runId' in outcome ? outcome[key] : 0), 0);
   const count = (status: string) => outcomes.filter((outcome) => outcome.status === status).length;
   const parts = [
     `Przetworzone paczki: ${outcomes.length}.`,
