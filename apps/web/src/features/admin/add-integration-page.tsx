@@ -3,10 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { AddIntegrationSchema, adminMessages, integrationTypes } from '@portal/domain';
 import { useForm } from 'react-hook-form';
-import { showFlash } from '../../ui/flash.tsx';
 import { AdminPage } from './admin-page.tsx';
 import { useAddIntegration } from './api/add-integration.ts';
-import { failureText } from './failure-text.ts';
+import { flashOutcome } from './failure-text.ts';
 
 const typeOptions = [
   { value: '', label: 'Wybierz system' },
@@ -20,13 +19,10 @@ export function AddIntegrationForm() {
     defaultValues: { userId: '', ftpLogin: '', ftpPassword: '', type: '' as never },
   });
   const onSubmit = handleSubmit((body) =>
-    mutation.mutate(body, {
-      onSuccess: () => {
-        showFlash('success', adminMessages.integrationAdded);
-        reset();
-      },
-      onError: (error) => showFlash('error', failureText(adminMessages.addIntegrationFailed, error)),
-    }),
+    mutation.mutate(
+      body,
+      flashOutcome(adminMessages.integrationAdded, adminMessages.addIntegrationFailed, reset),
+    ),
   );
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Dodawanie integracji">

@@ -1,9 +1,10 @@
 // The 'Wstrzymane wycofania' section of /admin/importy: a full export that would withdraw many of a company's ads at
 // once waits here for the admin, who either withdraws them or keeps them online (issue 7 'Sync').
-import { Anchor, Button, Center, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { type HeldWithdrawal, routes } from '@portal/domain';
 import { Link } from 'react-router';
 import { showFlash } from '../../ui/flash.tsx';
+import { Loading } from '../../ui/loading.tsx';
 import { useDecideWithdrawal, useHeldWithdrawals, type WithdrawalDecision } from './api/held-withdrawals.ts';
 import { failureText } from './failure-text.ts';
 import { formatDateTime } from './import-texts.ts';
@@ -76,12 +77,7 @@ function HeldWithdrawalCard({ held }: { held: HeldWithdrawal }) {
 export function HeldWithdrawals() {
   const { data, isError } = useHeldWithdrawals();
   if (isError) return <Text>Nie udało się wczytać wstrzymanych wycofań. Spróbuj ponownie później.</Text>;
-  if (!data)
-    return (
-      <Center py="lg">
-        <Loader role="status" aria-label="Wczytywanie wstrzymanych wycofań" />
-      </Center>
-    );
+  if (!data) return <Loading label="Wczytywanie wstrzymanych wycofań" />;
   if (data.length === 0) return <Text>Żadne wycofanie nie czeka na decyzję.</Text>;
   return (
     <Stack gap="sm">

@@ -1,7 +1,8 @@
 // The 'Ostatnie importy' section of /admin/importy: the runs of every integration or of the chosen one, a page at a
 // time, with the offers each run skipped and why.
-import { Box, Center, List, Loader, NativeSelect, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Box, List, NativeSelect, Pagination, Stack, Table, Text } from '@mantine/core';
 import type { AdminImportRun } from '@portal/domain';
+import { Loading } from '../../ui/loading.tsx';
 import { useImportIntegrations } from './api/import-integrations.ts';
 import { type ImportRunsFilter, useImportRuns } from './api/import-runs.ts';
 import { formatDateTime, runStatusLabel } from './import-texts.ts';
@@ -109,9 +110,7 @@ export function ImportRuns({
       {isError ? (
         <Text>Nie udało się wczytać importów. Spróbuj ponownie później.</Text>
       ) : !data ? (
-        <Center py="lg">
-          <Loader role="status" aria-label="Wczytywanie importów" />
-        </Center>
+        <Loading label="Wczytywanie importów" />
       ) : data.runs.length === 0 ? (
         <Text>Brak importów.</Text>
       ) : (

@@ -1,8 +1,9 @@
 // The 'Integracje' section of /admin/importy: every integration's health (silent ones first, as the server orders
 // them), with buttons to import its waiting packages now and to show its runs.
-import { Badge, Button, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { type ImportIntegration, importAdminMessages } from '@portal/domain';
 import { showFlash } from '../../ui/flash.tsx';
+import { Loading } from '../../ui/loading.tsx';
 import { useImportIntegrations } from './api/import-integrations.ts';
 import { useRunImport } from './api/run-import.ts';
 import { failureText } from './failure-text.ts';
@@ -102,12 +103,7 @@ function IntegrationRow({
 export function IntegrationsTable({ onShowRuns }: { onShowRuns: (integrationId: number) => void }) {
   const { data, isError } = useImportIntegrations();
   if (isError) return <Text>Nie udało się wczytać integracji. Spróbuj ponownie później.</Text>;
-  if (!data)
-    return (
-      <Center py="lg">
-        <Loader role="status" aria-label="Wczytywanie integracji" />
-      </Center>
-    );
+  if (!data) return <Loading label="Wczytywanie integracji" />;
   if (data.length === 0) return <Text>Żadna firma nie ma jeszcze integracji FTP.</Text>;
   return (
     <Table.ScrollContainer minWidth={960}>

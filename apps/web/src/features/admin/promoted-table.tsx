@@ -1,8 +1,9 @@
 // The ads promoted now, soonest ending first, each with a button that ends its promotion at once.
-import { Button, Center, Loader, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { estateTypeInfo, type PromotedAd, promotionMessages, routes } from '@portal/domain';
 import { Link } from 'react-router';
 import { showFlash } from '../../ui/flash.tsx';
+import { Loading } from '../../ui/loading.tsx';
 import { usePromotedAds, useUnpromote } from './api/promotion.ts';
 import { failureText } from './failure-text.ts';
 
@@ -35,12 +36,7 @@ function EndButton({ ad }: { ad: PromotedAd }) {
 export function PromotedTable() {
   const { data, isError } = usePromotedAds();
   if (isError) return <Text>Nie udało się wczytać listy. Spróbuj ponownie później.</Text>;
-  if (!data)
-    return (
-      <Center py="lg">
-        <Loader role="status" aria-label="Wczytywanie listy promowanych ogłoszeń" />
-      </Center>
-    );
+  if (!data) return <Loading label="Wczytywanie listy promowanych ogłoszeń" />;
   if (data.length === 0) return <Text>Żadne ogłoszenie nie jest teraz promowane.</Text>;
   return (
     <Table.ScrollContainer minWidth={560}>

@@ -5,10 +5,9 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { idField, PromoteSchema, promotionDays, promotionMessages } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { showFlash } from '../../ui/flash.tsx';
 import { AdminPage } from './admin-page.tsx';
 import { usePromote } from './api/promotion.ts';
-import { failureText } from './failure-text.ts';
+import { flashOutcome } from './failure-text.ts';
 import { PromotedTable } from './promoted-table.tsx';
 
 const PromoteFormSchema = z.object({ estateId: idField(), days: PromoteSchema.shape.days });
@@ -20,13 +19,7 @@ export function PromoteForm() {
     defaultValues: { estateId: '', days: String(promotionDays.default) },
   });
   const onSubmit = handleSubmit((body) =>
-    mutation.mutate(body, {
-      onSuccess: () => {
-        showFlash('success', promotionMessages.promoted);
-        reset();
-      },
-      onError: (error) => showFlash('error', failureText(promotionMessages.promoteFailed, error)),
-    }),
+    mutation.mutate(body, flashOutcome(promotionMessages.promoted, promotionMessages.promoteFailed, reset)),
   );
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Promowanie ogłoszenia">

@@ -3,10 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { adminMessages, RemoveAdSchema } from '@portal/domain';
 import { useForm } from 'react-hook-form';
-import { showFlash } from '../../ui/flash.tsx';
 import { AdminPage } from './admin-page.tsx';
 import { useRemoveAd } from './api/remove-ad.ts';
-import { failureText } from './failure-text.ts';
+import { flashOutcome } from './failure-text.ts';
 
 export function RemoveAdForm() {
   const mutation = useRemoveAd();
@@ -16,13 +15,7 @@ export function RemoveAdForm() {
   });
   const onSubmit = handleSubmit(({ estateId }) => {
     if (!window.confirm(adminMessages.removeAdConfirm)) return;
-    mutation.mutate(estateId, {
-      onSuccess: () => {
-        showFlash('success', adminMessages.adRemoved);
-        reset();
-      },
-      onError: (error) => showFlash('error', failureText(adminMessages.removeAdFailed, error)),
-    });
+    mutation.mutate(estateId, flashOutcome(adminMessages.adRemoved, adminMessages.removeAdFailed, reset));
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Usuwanie ogłoszenia">
