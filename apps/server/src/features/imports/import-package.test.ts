@@ -154,4 +154,27 @@ describe('importPackage', () => {
     expect(await importPackage(t, integrationId, path)).toMatchObject({ status: 'failed', added: 0 });
     expect(await ad('T-1')).toBeUndefined();
   });
+
+  it('imports a package once when two server instances take it at the same time', async () => {
+    const path = join(folder, `oferty_${++packages}.zip`);
+    writeFileSync(
+      path,
+      buildZip([{ name: 'oferty.xml', content: ofertyNetXml({ offers: [{ id: 'C-1' }] }) }]),
+    );
+    const outcomes = await Promise.all([
+      importPackage(t, integrationId, path),
+      importPackage(t, integrationId, path),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === 'done')).toEqual([
+      expect.objectContaining({ added: 1 }),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toContainEqual(
+      expect.stringMatching(/^(duplicate|busy)$/),
+    );
+    const runs = await t.db
+      .select()
+      .from(importRuns)
+      .where(eq(importRuns.fileName, `oferty_${packages}.zip`));
+    expect(runs).toHaveLength(1);
+  });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeEstate, makePhoto, makeUser, testPassword } from '../../../test/factories.ts';
 import { authHeader, login } from '../../../test/users.ts';
-import { estates, estateViews, integrations, photos, users } from '../../db/schema.ts';
+import { estates, estateViews, importRuns, integrations, photos, users } from '../../db/schema.ts';
 import { encryptSecret } from '../../infra/secret-box.ts';
 import { photoKey } from '../../infra/storage/storage.ts';
 import { userMessages } from './user-messages.ts';
@@ -209,5 +209,51 @@ describe('integration', () => {
       headers,
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('shows the company its last 10 import runs, newest first, with counts and skipped offers', async () => {
+    const user = await makeUser(t.db, { company: true, companyName: 'Biuro z CRM' });
+    const [row] = await t.db
+      .insert(integrations)
+      .values({
+        userId: user.userId,
+        type: 'asari',
+        ftpLogin: 'asari-runs',
+        ftpPasswordEncrypted: encryptSecret('hasło-ftp-2', t.secrets.secretKey),
+      })
+      .returning();
+    const integrationId = row!.integrationId;
+    await t.db.update(users).set({ integrationId }).where(eq(users.userId, user.userId));
+    for (let i = 1; i <= 11; i++) {
+      await t.db.insert(importRuns).values({
+        integrationId,
+        fileName: `oferty_${i}.zip`,
+        contentHash: `hash-${i}`,
+        status: 'done',
+        added: i,
+        failed: 1,
+        problems: [`oferta X-${i}: brak ceny`],
+        receivedAt: new Date(Date.UTC(2026, 10, i)),
+        startedAt: new Date(Date.UTC(2026, 10, i, 1)),
+      });
+    }
+    const headers = await authHeader(t.secrets.jwtSecret, user);
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/${user.userId}/integration/${integrationId}`,
+      headers,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { runs } = answer.json();
+    expect(runs.map((run: { fileName: string }) => run.fileName)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `oferty_${11 - i}.zip`),
+    );
+    expect(runs[0]).toMatchObject({
+      status: 'done',
+      added: 11,
+      failed: 1,
+      problems: ['oferta X-11: brak ceny'],
+      receivedAt: '2026-11-11T00:00:00.000Z',
+    });
   });
 });
