@@ -22,23 +22,11 @@ const dataDir = here('.data/lighthouse');
 const webDist = here('.data/lighthouse-web');
 
 // Its own production build, so that a build others run meanwhile cannot pull files from under the server.
-const build = spawnSync(
-  process.execPath,
-  [
-    here('../node_modules/vite/bin/vite.js'),
-    'build',
-    '--outDir',
-    webDist,
-    '--emptyOutDir',
-    '--logLevel',
-    'warn',
-  ],
-  {
-    cwd: here('../apps/web'),
-    stdio: 'inherit',
-  },
-);
-if (build.status !== 0) throw new Error('vite build failed');
+const build = spawnSync(process.execPath, [here('../apps/web/build.ts'), '--outDir', webDist], {
+  cwd: here('../apps/web'),
+  stdio: 'inherit',
+});
+if (build.status !== 0) throw new Error('the web build failed');
 
 type Measure = {
   page: string;

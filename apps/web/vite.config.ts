@@ -17,6 +17,7 @@ function chunkModules(): Plugin {
   return {
     name: 'portal-chunk-modules',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
       const modules: Record<string, string[]> = {};
       for (const chunk of Object.values(bundle)) {
@@ -39,6 +40,7 @@ function precompress(): Plugin {
   return {
     name: 'portal-precompress',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       for (const fileName of Object.keys(bundle)) {

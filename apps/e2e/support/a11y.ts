@@ -23,6 +23,8 @@ export async function checkA11y(page: Page): Promise<void> {
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // Public pages arrive rendered by the server: a click before React has hydrated them would do nothing.
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForFunction(() =>
     document

@@ -8,7 +8,10 @@ type PortalFixtures = {
   reload: () => Promise<void>;
   /** Checks the accessibility of a page (the test's own by default), e.g. after a dialog opened. */
   checkA11y: (target?: Page) => Promise<void>;
-  /** Fails the test if the page threw an uncaught error: a broken script is a bug even when the page looks fine. */
+  /**
+   * Fails the test if the page threw an uncaught error, or if the browser could not hydrate the server's HTML of a
+   * page: a broken script is a bug even when the page looks fine.
+   */
   failOnPageErrors: undefined;
 };
 
@@ -36,6 +39,10 @@ export const test = base.extend<PortalFixtures>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().startsWith('Hydration mismatch'))
+          errors.push(message.text());
+      });
       await use(undefined);
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },

@@ -24,12 +24,12 @@ export function webDistForRun(repoRoot: string, runDir: string): string {
   // Plain output in logs; Vite reads any FORCE_COLOR, even "0", as a request for colour.
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   delete env.FORCE_COLOR;
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', own, '--emptyOutDir'], {
+  const build = spawnSync(process.execPath, ['build.ts', '--outDir', own], {
     cwd: join(repoRoot, 'apps/web'),
     env,
     stdio: 'inherit',
   });
-  if (build.status !== 0) throw new Error(`e2e: "vite build" failed (exit code ${build.status})`);
+  if (build.status !== 0) throw new Error(`e2e: the web build failed (exit code ${build.status})`);
   return own;
 }
 

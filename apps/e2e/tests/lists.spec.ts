@@ -54,3 +54,18 @@ test('an unknown category shows the error page', async ({ page, visit }) => {
     page.getByRole('heading', { name: 'Wystąpił błąd lub strona o podanym adresie nie istnieje!' }),
   ).toBeVisible();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a list page and an ad come rendered by the server: readable and followable', async ({ page }) => {
+    await page.goto('/mieszkania/sprzedaz/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mieszkania na sprzedaż' })).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(24);
+    const title = (await cards.first().getByRole('heading').textContent()) ?? '';
+    await cards.first().getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('img', { name: title }).first()).toBeVisible();
+  });
+});

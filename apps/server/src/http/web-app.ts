@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Turns index.html into the answer for one page (its own title, meta tags and status). */
 export type PageHook = (
@@ -30,7 +30,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, page
       },
     });
   }
-  app.setNotFoundHandler(async (request, reply) => {
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     // A missing file (an asset of an older build, a typo) is a 404, never the page: browsers would run HTML as JS.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !isFile;
@@ -43,5 +43,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, page
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(page.html);
-  });
+  };
+  // Pages are a route of their own, not only the not-found answer: routes get the compression of app.ts.
+  app.get('/*', answer);
+  app.setNotFoundHandler(answer);
 }

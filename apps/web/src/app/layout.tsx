@@ -18,6 +18,12 @@ export function Layout() {
     dropStaleFlashes();
   }, [pathname]);
 
+  // Set once the frame reacts to input (after hydration of the server's HTML, or the first client render): the
+  // e2e tests wait for it before they click.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-ready', '');
+  }, []);
+
   return (
     <div className={classes.page}>
       <a href="#main" className={classes.skipLink}>

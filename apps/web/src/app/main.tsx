@@ -1,17 +1,19 @@
 // Browser entry: styles, the session check, the page's embedded first data, the runtime config request, then the
-// first render.
+// first render, or the hydration of the HTML the server rendered (public pages, render-page.tsx).
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { seedInitialData } from '../api/initial-data.ts';
 import { loadRuntimeConfig } from '../api/runtime-config.ts';
 import { watchSessionExpiry } from '../features/account/session.ts';
-import { Providers, queryClient } from './providers.tsx';
-import { router } from './router.tsx';
+import { createQueryClient, Providers } from './providers.tsx';
+import { routeTree } from './router.tsx';
 
 watchSessionExpiry();
+const queryClient = createQueryClient();
 // The page's first data came with the HTML (public pages): in the cache before the first render, not fetched again.
 seedInitialData(queryClient);
 // Started now, not awaited: the first paint never waits for deployment settings.
@@ -20,10 +22,23 @@ void loadRuntimeConfig();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
+    <Providers client={queryClient}>
+      <RouterProvider router={createBrowserRouter(routeTree)} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (container.hasChildNodes()) {
+  // A transition lets React hydrate in slices between which the browser handles input and paints, instead of
+  // one long task; the server's HTML is on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // React then renders the part again in the browser: the page works, but the server's HTML was wasted.
+      onRecoverableError: (error) => console.error('Hydration mismatch', error),
+    });
+  });
+} else {
+  createRoot(container).render(app);
+}

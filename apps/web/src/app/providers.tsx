@@ -9,28 +9,31 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
 
-export const queryClient = new QueryClient({
-  // Spec §7: a failed data load is logged and leaves an empty state; screens render the empty state.
-  queryCache: new QueryCache({
-    onError: (error, query) => console.warn('Data load failed', query.queryKey, error),
-  }),
-  defaultOptions: {
-    queries: {
-      // Ads change within minutes, not seconds; refetching on every tab switch would only add load.
-      staleTime: 60_000,
-      refetchOnWindowFocus: false,
-      retry: 1,
+/** One per page load in the browser, one per rendered page on the server (render-page.tsx). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    // Spec §7: a failed data load is logged and leaves an empty state; screens render the empty state.
+    queryCache: new QueryCache({
+      onError: (error, query) => console.warn('Data load failed', query.queryKey, error),
+    }),
+    defaultOptions: {
+      queries: {
+        // Ads change within minutes, not seconds; refetching on every tab switch would only add load.
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        retry: 1,
+      },
     },
-  },
-});
+  });
+}
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Suspense fallback={null}>
         <Notifications position="top-right" />
       </Suspense>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,7 +1,7 @@
 // Every route of spec §2; each screen is its own lazy chunk, so a visitor downloads only the pages they open.
 import { estateTypeInfo, estateTypes, routes } from '@portal/domain';
 import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter, useRouteError } from 'react-router';
+import { type RouteObject, useRouteError } from 'react-router';
 import { listingPaths } from '../features/listing/listing-paths.ts';
 import { ErrorView } from '../ui/error-view.tsx';
 import { Layout } from './layout.tsx';
@@ -32,7 +32,8 @@ const listPage = page(() => import('../features/listing/list-page.tsx'));
 const wizardPage = page(() => import('../features/wizard/wizard-page.tsx'));
 const myEstatesPage = page(() => import('../features/my-estates/my-estates-page.tsx'));
 
-export const router = createBrowserRouter([
+/** The route tree: main.tsx makes the browser's router of it, render-page.tsx the server's for the first HTML. */
+export const routeTree: RouteObject[] = [
   {
     Component: Layout,
     children: [
@@ -142,4 +143,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { krakow, makeEstate, makePhoto, makeUser } from '../../../test/factories.ts';
@@ -146,5 +147,73 @@ describe('the first load with the lists cache on', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('a public page rendered by the server', () => {
+  // A stand-in for the web build's server module (apps/web/build.ts writes the real one, which the e2e suite
+  // drives): it shows what it was given, and fails for one page.
+  const renderModule = `export async function renderPage({ url, answers }) {
+    if (new URL(url).pathname === '/o-nas') throw new Error('render failed');
+    return '<p>' + new URL(url).pathname + ' ' + Object.keys(answers).join(' ') + '</p>' + '<p>Ogłoszenie</p>'.repeat(100);
+  }`;
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+    writeFileSync(join(webDist, 'index.html'), indexHtml);
+    mkdirSync(join(webDist, '.vite'));
+    writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    mkdirSync(join(webDist, '.ssr'));
+    writeFileSync(join(webDist, '.ssr', 'render-page.js'), renderModule);
+    t = await createTestApp({ WEB_DIST: webDist });
+  });
+  afterAll(() => t.close());
+
+  it('carries the markup in #root and starts the scripts, the route chunks with them, once the page has loaded', async () => {
+    const { body: html } = await t.app.inject('/domy/wynajem/');
+
+    expect(html).toContain(
+      '<div id="root"><p>/domy/wynajem/ /api/estates/domy/wynajem?page=1&sortBy=estateId&sortOrder=DESC</p>',
+    );
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(
+      '<script src="/start.js" defer data-modules="/assets/index-1.js /assets/list-page-1.js /assets/estate-list-1.js"></script>',
+    );
+    expect(initialData(html)).toHaveProperty([
+      '/api/estates/domy/wynajem?page=1&sortBy=estateId&sortOrder=DESC',
+    ]);
+  });
+
+  it('sends the shell the browser renders when the render fails', async () => {
+    const { statusCode, body: html } = await t.app.inject('/o-nas');
+    expect(statusCode).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+  });
+
+  it('leaves private pages and a missing ad to the browser', async () => {
+    for (const path of ['/zarzadzaj-ogloszeniami', '/mieszkanie/tytul/999999']) {
+      const { body: html } = await t.app.inject(path);
+      expect(html, path).toContain('<div id="root"></div>');
+    }
+  });
+
+  // The static files are the ones found at start outside dot folders (wildcard off): these stay the server's.
+  it("keeps the build's server module and manifest to itself", async () => {
+    for (const path of ['/.ssr/render-page.js', '/.vite/manifest.json']) {
+      expect((await t.app.inject(path)).statusCode, path).toBe(404);
+    }
+  });
+
+  it('sends the page in brotli to a browser that accepts it', async () => {
+    const response = await t.app.inject({
+      url: '/domy/wynajem/',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain(
+      '<div id="root"><p>/domy/wynajem/',
+    );
   });
 });

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Context } from '../../context.ts';
-import { createRoutePreloads, readViteManifest } from '../../http/route-preloads.ts';
+import { createRouteAssets, noRouteAssets, readViteManifest } from '../../http/route-assets.ts';
 import { loadFirstData } from './first-data.ts';
 import { resolvePageMeta } from './page-meta.ts';
 import { pageModule, pageModules, readPageRoute } from './page-route.ts';
 import { renderFirstLoad } from './render-first-load.ts';
 import { renderHead } from './render-head.ts';
+import { createServerRender } from './server-render.ts';
 
 const safeDecode = (text: string) => {
   try {
@@ -16,14 +17,18 @@ const safeDecode = (text: string) => {
 };
 
 /**
- * The web app's page hook (see http/web-app.ts): every page the server sends carries its own head, and the public
- * pages also their chunks' preloads, their largest photo's preload and their first data (issue 8: the first screen
- * without waiting for the JavaScript to ask).
+ * The web app's page hook (see http/web-app.ts): every page the server sends carries its own head; the public
+ * pages (those with a route module) also come rendered, with their chunks' preloads, their largest photo's preload
+ * and their first data (issue 8: the first screen without waiting for the JavaScript).
  */
-export function seoPages({ db, config, listCache }: Pick<Context, 'db' | 'config' | 'listCache'>) {
+export function seoPages(
+  { db, config, listCache }: Pick<Context, 'db' | 'config' | 'listCache'>,
+  log: FastifyRequest['log'],
+) {
   // Read once: a new build comes with a restart (as index.html in http/web-app.ts).
   const manifest = readViteManifest(config.WEB_DIST);
-  const preloads = manifest ? createRoutePreloads(manifest, pageModules) : () => '';
+  const routeAssets = manifest ? createRouteAssets(manifest, pageModules) : () => noRouteAssets;
+  const serverRender = createServerRender(config.WEB_DIST, log);
 
   return async (template: string, request: FastifyRequest) => {
     const path = safeDecode(request.url.split('?')[0] ?? '/');
@@ -32,9 +37,16 @@ export function seoPages({ db, config, listCache }: Pick<Context, 'db' | 'config
       resolvePageMeta(db, request.url),
       route ? loadFirstData(db, route, listCache, request.log) : { answers: {} },
     ]);
+    const status = meta?.status ?? 200;
     const module = route && pageModule(route);
-    const html = renderFirstLoad(template, module ? preloads(module) : '', firstData);
-    if (!meta) return { status: 200, html };
-    return { status: meta.status, html: renderHead(html, meta, config.publicUrl) };
+    // A page that is not found is left to the browser's error view; so are the private and admin pages.
+    const markup =
+      module && status === 200
+        ? await serverRender({ url: request.url, answers: firstData.answers })
+        : undefined;
+    const assets = module ? routeAssets(module) : noRouteAssets;
+    const html = renderFirstLoad(template, { assets, firstData, markup });
+    if (!meta) return { status, html };
+    return { status, html: renderHead(html, meta, config.publicUrl) };
   };
 }

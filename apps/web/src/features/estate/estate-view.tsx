@@ -1,7 +1,8 @@
 // The ad detail of a loaded ad (spec §2 'Ad detail'): gallery, price, facts, contact, description, map, related.
 import { Badge, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useInViewport } from '@mantine/hooks';
 import { type EstateDetail, estateTypeInfo, formatArea, formatPrice, rentInfo, routes } from '@portal/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { ClipboardStar } from '../clipboard/clipboard-star.tsx';
 import { EstateContact } from './estate-contact.tsx';
@@ -26,23 +27,40 @@ function trail(estate: EstateDetail) {
   ];
 }
 
+/**
+ * True from the first time the element comes near the screen: the map (Leaflet, its tiles) loads only for a visitor
+ * who scrolls to it, not with every ad. False on the server, whose HTML holds the map's place.
+ */
+function useSeen() {
+  const { ref, inViewport } = useInViewport();
+  const [isSeen, setSeen] = useState(false);
+  useEffect(() => {
+    if (inViewport) setSeen(true);
+  }, [inViewport]);
+  return { ref, isSeen };
+}
+
 function Location({ estate }: { estate: EstateDetail }) {
+  const { ref, isSeen } = useSeen();
   const { latitudeGeo: latitude, longitudeGeo: longitude, title } = estate;
   if (latitude === null || longitude === null) return null;
+  const waiting = (
+    <Center className={classes.map}>
+      <Loader aria-label="Wczytywanie mapy" role="status" />
+    </Center>
+  );
   return (
-    <Stack component="section" aria-labelledby="estate-location" gap="sm">
+    <Stack ref={ref} component="section" aria-labelledby="estate-location" gap="sm">
       <Title order={2} size="h3" id="estate-location">
         Lokalizacja
       </Title>
-      <Suspense
-        fallback={
-          <Center className={classes.map}>
-            <Loader aria-label="Wczytywanie mapy" role="status" />
-          </Center>
-        }
-      >
-        <EstateMap latitude={latitude} longitude={longitude} title={title} />
-      </Suspense>
+      {isSeen ? (
+        <Suspense fallback={waiting}>
+          <EstateMap latitude={latitude} longitude={longitude} title={title} />
+        </Suspense>
+      ) : (
+        waiting
+      )}
       <StreetView latitude={latitude} longitude={longitude} title={title} />
     </Stack>
   );

@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The part of Vite's build manifest (.vite/manifest.json) read here: chunks keyed by source path or chunk name. */
+export type ViteManifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[] | undefined; css?: string[] | undefined }
+>;
+
+export function readViteManifest(webDist: string): ViteManifest | undefined {
+  const path = join(webDist, '.vite', 'manifest.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as ViteManifest) : undefined;
+}
+
+/** A route's own chunks (the page module first, then what it imports) and their styles, as absolute paths. */
+export type RouteAssets = { scripts: string[]; styles: string[] };
+
+export const noRouteAssets: RouteAssets = { scripts: [], styles: [] };
+
+/**
+ * What the browser needs for a route's lazy page chunk (apps/web/src/app/router.tsx `page(() => import(...))`) besides
+ * the entry: the page chunk, every chunk it imports and their styles, leaving out what the entry already loads.
+ * Built once per manifest, for the given modules; an unknown module gets nothing.
+ */
+export function createRouteAssets(
+  manifest: ViteManifest,
+  modules: readonly string[],
+): (module: string) => RouteAssets {
+  const closure = (key: string, seen = new Set<string>()) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const loadedByEntry = new Set(entries.flatMap((entry) => [...closure(entry)]));
+  const entryCss = new Set([...loadedByEntry].flatMap((key) => manifest[key]?.css ?? []));
+
+  const assets = new Map<string, RouteAssets>();
+  for (const module of modules) {
+    if (!manifest[module]) continue;
+    const chunks = [...closure(module)].filter((key) => !loadedByEntry.has(key));
+    assets.set(module, {
+      scripts: chunks.map((key) => `/${manifest[key]?.file}`),
+      styles: [...new Set(chunks.flatMap((key) => manifest[key]?.css ?? []))]
+        .filter((file) => !entryCss.has(file))
+        .map((file) => `/${file}`),
+    });
+  }
+  return (module) => assets.get(module) ?? noRouteAssets;
+}
