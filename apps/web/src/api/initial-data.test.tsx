@@ -12,6 +12,7 @@ import { type CategoryListParams, categoryListQuery } from '../features/listing/
 import { Component as ListPage } from '../features/listing/list-page.tsx';
 import { cityQuery } from '../ui/cities-api.ts';
 import { seedFor, seedInitialData, takeInitialData } from './initial-data.ts';
+import { runtimeConfigQuery } from './runtime-config.ts';
 
 const card: EstateCard = {
   estateId: 17,
@@ -50,6 +51,7 @@ describe('the first data embedded in a page', () => {
       { type: 'apartment', rent: 0, cityId: 950463, page: 3, sort: sortOptions[2] },
     ];
     const queries = [
+      runtimeConfigQuery,
       promotedQuery,
       recentlyAddedQuery,
       estateQuery(17),

@@ -14,6 +14,7 @@ const listPattern =
  * initial-data.test.tsx checks every key against its api module's query.
  */
 export function seedFor(path: string): QueryKey | undefined {
+  if (path === '/api/config') return ['runtime-config'];
   if (path === '/api/estates/promoted') return ['estates', 'promoted'];
   if (path === '/api/estates/recently-added') return ['estates', 'recently-added'];
   const detail = /^\/api\/estates\/([1-9]\d*)$/.exec(path);

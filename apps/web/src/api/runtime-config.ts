@@ -1,5 +1,5 @@
 // Deployment settings the server announces at GET /api/config (analytics, error reporting, map tiles).
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './client.ts';
 
 export type AnalyticsConfig = { scriptUrl: string; domain: string };
@@ -37,12 +37,14 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return loading;
 }
 
+/** Pages the server sends carry the config (api/initial-data.ts seeds it): then it is never fetched. */
+export const runtimeConfigQuery = queryOptions({
+  queryKey: ['runtime-config'],
+  queryFn: loadRuntimeConfig,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
 /** The runtime config for components; `fallbackConfig` while it loads. */
 export function useRuntimeConfig(): RuntimeConfig {
-  const { data } = useQuery({
-    queryKey: ['runtime-config'],
-    queryFn: loadRuntimeConfig,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  return data ?? fallbackConfig;
+  return useQuery(runtimeConfigQuery).data ?? fallbackConfig;
 }

@@ -1,7 +1,7 @@
 // The page header of spec §2: the top bar (clipboard, session) over the logo and the navbar.
 import { Box, Container, Group } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
 import { routes } from '@portal/domain';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useRuntimeConfig } from '../api/runtime-config.ts';
 import { SessionStatus } from '../features/account/session-status.tsx';
@@ -10,12 +10,24 @@ import { siteName } from '../ui/site.ts';
 import classes from './layout.module.css';
 import { MainNav } from './main-nav.tsx';
 
+/** Whether the page is scrolled: the header re-renders when that flips, not on every scrolled pixel. */
+function useScrolled(): boolean {
+  const [isScrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > 0);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return isScrolled;
+}
+
 export function Header() {
-  const [scroll] = useWindowScroll();
+  const isScrolled = useScrolled();
   const name = useRuntimeConfig().siteName ?? siteName;
 
   return (
-    <header className={classes.header} data-sticky={scroll.y > 0 || undefined}>
+    <header className={classes.header} data-sticky={isScrolled || undefined}>
       <div className={classes.topBar}>
         <Container size="xl">
           <Group justify="space-between" wrap="nowrap" gap="sm">

@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { seedInitialData } from '../api/initial-data.ts';
-import { loadRuntimeConfig } from '../api/runtime-config.ts';
+import { runtimeConfigQuery } from '../api/runtime-config.ts';
 import { watchSessionExpiry } from '../features/account/session.ts';
 import { createQueryClient, Providers } from './providers.tsx';
 import { routeTree } from './router.tsx';
@@ -16,8 +16,8 @@ watchSessionExpiry();
 const queryClient = createQueryClient();
 // The page's first data came with the HTML (public pages): in the cache before the first render, not fetched again.
 seedInitialData(queryClient);
-// Started now, not awaited: the first paint never waits for deployment settings.
-void loadRuntimeConfig();
+// Started now unless the page carried it, not awaited: the first paint never waits for deployment settings.
+void queryClient.prefetchQuery(runtimeConfigQuery);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');

@@ -13,6 +13,7 @@ import {
 } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getCity } from '../cities/get-city.ts';
@@ -21,6 +22,7 @@ import type { ListCache } from '../estates/list-cache.ts';
 import { listCategory } from '../estates/list-category.ts';
 import { listPromoted } from '../estates/list-promoted.ts';
 import { listRecentlyAdded } from '../estates/list-recently-added.ts';
+import { ConfigResponse, publicConfig } from '../site/site.routes.ts';
 import type { PageRoute } from './page-route.ts';
 
 /** The page's largest photo, preloaded with the same candidates the web's <img srcset sizes> offers. */
@@ -74,8 +76,9 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
   return [list, { path: `/api/cities/${cityId}`, schema: CitySchema, load: () => getCity(db, cityId) }];
 }
 
-function lcpPhoto(route: PageRoute, answers: Record<string, unknown>): LcpPhoto | undefined {
+function lcpPhoto(route: PageRoute | undefined, answers: Record<string, unknown>): LcpPhoto | undefined {
   const [first] = Object.values(answers);
+  if (!route) return undefined;
   if (route.kind === 'list') {
     const card = EstateCardListSchema.safeParse(first).data?.rows[0];
     if (!card?.photo) return undefined;
@@ -91,17 +94,20 @@ function lcpPhoto(route: PageRoute, answers: Record<string, unknown>): LcpPhoto 
 }
 
 /**
- * Runs the page's first calls at once. A call that fails (a missing ad, an unknown city) adds nothing: the web app
+ * Runs the page's first calls at once; every page also carries the deployment settings (/api/config), which the
+ * header reads on its first render. A call that fails (a missing ad, an unknown city) adds nothing: the web app
  * then asks the API itself and shows its own not-found view, as without this data.
  */
 export async function loadFirstData(
-  db: Db,
-  route: PageRoute,
-  cache: ListCache,
+  { db, config, cache }: { db: Db; config: Config; cache: ListCache },
+  route: PageRoute | undefined,
   log: FastifyBaseLogger,
 ): Promise<FirstData> {
   const answers: Record<string, unknown> = {};
-  const calls = firstCalls(db, route);
+  const calls: Call[] = [
+    ...(route ? firstCalls(db, route) : []),
+    { path: '/api/config', schema: ConfigResponse, load: async () => publicConfig(config) },
+  ];
   const results = await Promise.allSettled(
     calls.map((call) => (call.cached ? cache.read(call.path, call.load) : call.load())),
   );

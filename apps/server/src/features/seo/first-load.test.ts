@@ -64,7 +64,7 @@ describe('the first load of a public page', () => {
     // The address the web app requests for page 1 in the default sort (features/listing/api/get-category-list.ts).
     const path = '/api/estates/domy/wynajem?page=1&sortBy=estateId&sortOrder=DESC';
     const data = initialData(html);
-    expect(Object.keys(data ?? {})).toEqual([path]);
+    expect(Object.keys(data ?? {})).toEqual([path, '/api/config']);
     expect(data?.[path]).toEqual(await api(path));
     expect(JSON.stringify(data?.[path])).toContain(`"estateId":${ad.estateId}`);
     const card = `/estates/dom/${photo.filename}`;
@@ -78,7 +78,7 @@ describe('the first load of a public page', () => {
     const data = initialData(html) ?? {};
     const list = `/api/estates/domy/wynajem/city/${krakow.cityId}/?page=2&sortBy=estateId&sortOrder=DESC`;
     const city = `/api/cities/${krakow.cityId}`;
-    expect(Object.keys(data)).toEqual([list, city]);
+    expect(Object.keys(data)).toEqual([list, city, '/api/config']);
     expect(data[list]).toEqual(await api(list));
     expect(data[city]).toEqual(await api(city));
   });
@@ -96,17 +96,17 @@ describe('the first load of a public page', () => {
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/estate-page-1.js">',
     );
     const path = `/api/estates/${ad.estateId}`;
-    expect(initialData(html)).toEqual({ [path]: await api(path) });
+    expect(initialData(html)).toEqual({ [path]: await api(path), '/api/config': await api('/api/config') });
     const large = `/estates/mieszkanie/${main.filename}`;
     expect(html).toContain(
       `href="${large}/1280x960" imagesrcset="${large}/360x270 360w, ${large}/750x500 750w, ${large}/1280x960 1280w"`,
     );
   });
 
-  it('carries no data for a missing ad: the page shows its own not-found view', async () => {
+  it('carries no ad for a missing ad: the page shows its own not-found view', async () => {
     const { statusCode, body: html } = await t.app.inject('/mieszkanie/tytul/999999');
     expect(statusCode).toBe(404);
-    expect(html).not.toContain('id="initial-data"');
+    expect(Object.keys(initialData(html) ?? {})).toEqual(['/api/config']);
     expect(html).not.toContain('rel="preload" as="image"');
   });
 
@@ -122,11 +122,17 @@ describe('the first load of a public page', () => {
     expect(data[`/api/estates/${ad.estateId}`]?.title).toBe(title);
   });
 
-  it('gives the home page its promoted and recent ads, and other pages no data', async () => {
+  it('gives the home page its promoted and recent ads, and every page the settings /api/config answers', async () => {
     const home = initialData((await t.app.inject('/')).body) ?? {};
-    expect(Object.keys(home)).toEqual(['/api/estates/promoted', '/api/estates/recently-added']);
+    expect(Object.keys(home)).toEqual([
+      '/api/estates/promoted',
+      '/api/estates/recently-added',
+      '/api/config',
+    ]);
     expect(home['/api/estates/recently-added']).toEqual(await api('/api/estates/recently-added'));
-    expect(initialData((await t.app.inject('/logowanie')).body)).toBeUndefined();
+    expect(initialData((await t.app.inject('/logowanie')).body)).toEqual({
+      '/api/config': await api('/api/config'),
+    });
   });
 });
 
@@ -173,7 +179,7 @@ describe('a public page rendered by the server', () => {
     const { body: html } = await t.app.inject('/domy/wynajem/');
 
     expect(html).toContain(
-      '<div id="root"><p>/domy/wynajem/ /api/estates/domy/wynajem?page=1&sortBy=estateId&sortOrder=DESC</p>',
+      '<div id="root"><p>/domy/wynajem/ /api/estates/domy/wynajem?page=1&sortBy=estateId&sortOrder=DESC /api/config</p>',
     );
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');

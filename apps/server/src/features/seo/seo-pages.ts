@@ -35,7 +35,7 @@ export function seoPages(
     const route = path === undefined ? undefined : readPageRoute(path);
     const [meta, firstData] = await Promise.all([
       resolvePageMeta(db, request.url),
-      route ? loadFirstData(db, route, listCache, request.log) : { answers: {} },
+      loadFirstData({ db, config, cache: listCache }, route, request.log),
     ]);
     const status = meta?.status ?? 200;
     const module = route && pageModule(route);

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
 import type { Context } from '../../context.ts';
 
-const ConfigResponse = z.object({
+export const ConfigResponse = z.object({
   analytics: z.object({ scriptUrl: z.string(), domain: z.string() }).nullable(),
   sentryDsn: z.string().nullable(),
   tileUrl: z.string(),
@@ -10,6 +11,21 @@ const ConfigResponse = z.object({
   streetViewKey: z.string().nullable(),
   siteEmail: z.string(),
 });
+
+/** The deployment settings the web app reads (GET /api/config; also in every page's first data). */
+export function publicConfig(config: Config): z.infer<typeof ConfigResponse> {
+  return {
+    analytics:
+      config.ANALYTICS_SCRIPT_URL && config.ANALYTICS_DOMAIN
+        ? { scriptUrl: config.ANALYTICS_SCRIPT_URL, domain: config.ANALYTICS_DOMAIN }
+        : null,
+    sentryDsn: config.SENTRY_DSN ?? null,
+    tileUrl: config.TILE_URL,
+    tileAttribution: config.TILE_ATTRIBUTION,
+    streetViewKey: config.STREET_VIEW_KEY ?? null,
+    siteEmail: config.SITE_EMAIL,
+  };
+}
 
 /** Health check and the web app's runtime settings. */
 export const siteRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (app, { context }) => {
@@ -21,15 +37,5 @@ export const siteRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (ap
     async () => ({ status: 'ok' as const }),
   );
 
-  app.get('/api/config', { schema: { response: { 200: ConfigResponse } } }, async () => ({
-    analytics:
-      config.ANALYTICS_SCRIPT_URL && config.ANALYTICS_DOMAIN
-        ? { scriptUrl: config.ANALYTICS_SCRIPT_URL, domain: config.ANALYTICS_DOMAIN }
-        : null,
-    sentryDsn: config.SENTRY_DSN ?? null,
-    tileUrl: config.TILE_URL,
-    tileAttribution: config.TILE_ATTRIBUTION,
-    streetViewKey: config.STREET_VIEW_KEY ?? null,
-    siteEmail: config.SITE_EMAIL,
-  }));
+  app.get('/api/config', { schema: { response: { 200: ConfigResponse } } }, async () => publicConfig(config));
 };
