@@ -72,6 +72,6 @@ export async function buildApp(context: Context): Promise<App> {
   await app.register(importsRoutes, { context });
 
   // Unknown paths last: JSON for the API, the single-page app for pages.
-  await registerWebApp(app, config.WEB_DIST, seoPages(context, app.log));
+  await registerWebApp(app, config.WEB_DIST, seoPages(context));
   return app;
 }

@@ -11,7 +11,8 @@ export type PageHook = (
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; any other GET that is not an API call gets
- * index.html, and the single-page app renders the route (or its error page).
+ * index.html as the page hook makes it (public pages rendered by the server), and the web app takes the route from
+ * there (or shows its error page).
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string, pageHook?: PageHook) {
   const hasBuild = existsSync(join(webDist, 'index.html'));

@@ -18,17 +18,14 @@ const safeDecode = (text: string) => {
 
 /**
  * The web app's page hook (see http/web-app.ts): every page the server sends carries its own head; the public
- * pages (those with a route module) also come rendered, with their chunks' preloads, their largest photo's preload
- * and their first data (issue 8: the first screen without waiting for the JavaScript).
+ * pages (those with a route module) also come rendered, with their route's styles and chunks, their largest
+ * photo's preload and their first data (issue 8: the first screen without waiting for the JavaScript).
  */
-export function seoPages(
-  { db, config, listCache }: Pick<Context, 'db' | 'config' | 'listCache'>,
-  log: FastifyRequest['log'],
-) {
+export function seoPages({ db, config, listCache }: Pick<Context, 'db' | 'config' | 'listCache'>) {
   // Read once: a new build comes with a restart (as index.html in http/web-app.ts).
   const manifest = readViteManifest(config.WEB_DIST);
   const routeAssets = manifest ? createRouteAssets(manifest, pageModules) : () => noRouteAssets;
-  const serverRender = createServerRender(config.WEB_DIST, log);
+  const serverRender = createServerRender(config.WEB_DIST);
 
   return async (template: string, request: FastifyRequest) => {
     const path = safeDecode(request.url.split('?')[0] ?? '/');
@@ -42,7 +39,7 @@ export function seoPages(
     // A page that is not found is left to the browser's error view; so are the private and admin pages.
     const markup =
       module && status === 200
-        ? await serverRender({ url: request.url, answers: firstData.answers })
+        ? await serverRender({ url: request.url, answers: firstData.answers }, request.log)
         : undefined;
     const assets = module ? routeAssets(module) : noRouteAssets;
     const html = renderFirstLoad(template, { assets, firstData, markup });
