@@ -2,7 +2,7 @@
 // first render, or the hydration of the HTML the server rendered (public pages, render-page.tsx).
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -23,11 +23,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
 const app = (
-  <StrictMode>
-    <Providers client={queryClient}>
-      <RouterProvider router={createBrowserRouter(routeTree)} />
-    </Providers>
-  </StrictMode>
+  <Providers client={queryClient}>
+    <RouterProvider router={createBrowserRouter(routeTree)} />
+  </Providers>
 );
 
 if (container.hasChildNodes()) {

@@ -1,7 +1,7 @@
-// Everything the screens expect around them: theme, notifications and the data cache.
+// Everything the screens expect around them: strict mode, theme, notifications and the data cache.
 import { MantineProvider } from '@mantine/core';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, StrictMode, Suspense } from 'react';
 import { theme } from './theme.ts';
 
 // Mantine's notification container (transitions, drag to dismiss) is not needed for the first paint: loaded after.
@@ -29,11 +29,13 @@ export function createQueryClient(): QueryClient {
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <Notifications position="top-right" />
-      </Suspense>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </MantineProvider>
+    <StrictMode>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <Suspense fallback={null}>
+          <Notifications position="top-right" />
+        </Suspense>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>
   );
 }

@@ -2,7 +2,7 @@ import type { EstateCard } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './render-page.tsx';
 
-const card = {
+const card: EstateCard = {
   estateId: 17,
   type: 'apartment',
   rent: 0,
@@ -16,7 +16,8 @@ const card = {
   province: { provinceId: 12 },
   photo: { container: 'estates', filename: 'abc.webp' },
   promoted: 0,
-} as unknown as EstateCard;
+  creationDate: '2026-11-20',
+};
 const listPath = '/api/estates/mieszkania/sprzedaz?page=1&sortBy=estateId&sortOrder=DESC';
 const answers = { [listPath]: { rows: [card], count: 1 } };
 

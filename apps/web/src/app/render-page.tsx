@@ -1,7 +1,6 @@
 // The server's first HTML of a public page (apps/server/src/features/seo/server-render.ts loads this module from
 // the server build, dist/.ssr): the same routes, components and first data as in the browser, which then hydrates
 // it (main.tsx) instead of painting from nothing.
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -34,11 +33,9 @@ export async function renderPage({ url, answers }: RenderPageInput): Promise<str
   seedInitialData(client, answers);
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
-    <StrictMode>
-      <Providers client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
-    </StrictMode>
+    <Providers client={client}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>
   );
   let html = renderToString(app);
   if (html.includes(pendingBoundary)) {

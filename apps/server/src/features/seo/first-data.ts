@@ -76,9 +76,8 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
   return [list, { path: `/api/cities/${cityId}`, schema: CitySchema, load: () => getCity(db, cityId) }];
 }
 
-function lcpPhoto(route: PageRoute | undefined, answers: Record<string, unknown>): LcpPhoto | undefined {
+function lcpPhoto(route: PageRoute, answers: Record<string, unknown>): LcpPhoto | undefined {
   const [first] = Object.values(answers);
-  if (!route) return undefined;
   if (route.kind === 'list') {
     const card = EstateCardListSchema.safeParse(first).data?.rows[0];
     if (!card?.photo) return undefined;
@@ -122,5 +121,5 @@ export async function loadFirstData(
     // Encoded by the route's response schema, as the API's serializer does: the same JSON the API would send.
     answers[call.path] = z.encode(call.schema, result.value);
   });
-  return { answers, photo: lcpPhoto(route, answers) };
+  return { answers, photo: route && lcpPhoto(route, answers) };
 }

@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
@@ -33,14 +33,23 @@ function initialData(html: string): Record<string, unknown> | undefined {
   return match?.[1] === undefined ? undefined : JSON.parse(match[1]);
 }
 
+/** A web build in a fresh folder: index.html, and the given files under it (a manifest, a render module). */
+function makeWebDist(files: Record<string, string> = {}): string {
+  const webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+  writeFileSync(join(webDist, 'index.html'), indexHtml);
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(webDist, path)), { recursive: true });
+    writeFileSync(join(webDist, path), content);
+  }
+  return webDist;
+}
+
+const manifestFile = { '.vite/manifest.json': JSON.stringify(manifest) };
+
 describe('the first load of a public page', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    const webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
-    writeFileSync(join(webDist, 'index.html'), indexHtml);
-    mkdirSync(join(webDist, '.vite'));
-    writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    t = await createTestApp({ WEB_DIST: webDist, PUBLIC_URL: 'http://dachowo.example' });
+    t = await createTestApp({ WEB_DIST: makeWebDist(manifestFile), PUBLIC_URL: 'http://dachowo.example' });
   });
   afterAll(() => t.close());
 
@@ -138,9 +147,7 @@ describe('the first load of a public page', () => {
 
 describe('the first load with the lists cache on', () => {
   it("shares the API's cache entry: the page's list is the one the API then answers", async () => {
-    const webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
-    writeFileSync(join(webDist, 'index.html'), indexHtml);
-    const t = await createTestApp({ WEB_DIST: webDist, PUBLIC_LIST_CACHE_SECONDS: '60' });
+    const t = await createTestApp({ WEB_DIST: makeWebDist(), PUBLIC_LIST_CACHE_SECONDS: '60' });
     try {
       const owner = await makeUser(t.db);
       await makeEstate(t.db, owner.userId, { type: 'land' });
@@ -165,12 +172,7 @@ describe('a public page rendered by the server', () => {
   }`;
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    const webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
-    writeFileSync(join(webDist, 'index.html'), indexHtml);
-    mkdirSync(join(webDist, '.vite'));
-    writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    mkdirSync(join(webDist, '.ssr'));
-    writeFileSync(join(webDist, '.ssr', 'render-page.js'), renderModule);
+    const webDist = makeWebDist({ ...manifestFile, '.ssr/render-page.js': renderModule });
     t = await createTestApp({ WEB_DIST: webDist });
   });
   afterAll(() => t.close());
