@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sortOptions } from '@portal/domain';
+import { Placeholder, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
+import { categoryPageQuery } from '../src/features/estates/list-category.ts';
 import { createTestDatabase } from '../test/db.ts';
 import { explain, explainCases, readsEveryAd } from './explain-cases.ts';
 import { fillEstates } from './explain-fill.ts';
@@ -34,6 +36,29 @@ describe('query plans of the list and search queries', () => {
   it('answers the map rectangle and the related ads from the GiST index of points', async () => {
     for (const name of ['search: map rectangle', 'related']) {
       expect(await explain(database.db, cases[name]!)).toContain('estates_point_idx');
+    }
+  });
+
+  it('plans each category page once for every category, city and page: on the list indexes', async () => {
+    const { db } = database;
+    const values: Record<string, string | number> = { type: 'house', rent: 0, cityId: 918123, offset: 48 };
+    for (const withCity of [false, true]) {
+      for (const sort of sortOptions) {
+        const { sql: text, params } = categoryPageQuery(db, withCity, sort).toSQL();
+        // Literal arguments for EXECUTE: the placeholders' sample values, and the statement's own (the page size).
+        const args = params.map((param) => {
+          const value = param instanceof Placeholder ? values[param.name] : param;
+          return typeof value === 'string' ? `'${value}'` : String(value);
+        });
+        await db.execute(sql.raw(`prepare category_page as ${text}`));
+        await db.execute(sql`set plan_cache_mode = force_generic_plan`);
+        const plan = await explain(db, sql.raw(`execute category_page(${args.join(', ')})`));
+        await db.execute(sql`reset plan_cache_mode`);
+        await db.execute(sql`deallocate category_page`);
+        const label = `${withCity ? 'city' : 'category'} by ${sort.sortBy} ${sort.sortOrder}`;
+        expect(readsEveryAd(plan), `${label}\n${plan}`).toBe(false);
+        expect(plan, label).toMatch(withCity ? /estates_city_\w+_idx/ : /estates_list_\w+_idx/);
+      }
     }
   });
 

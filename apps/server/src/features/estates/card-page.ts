@@ -1,8 +1,9 @@
 import { type EstateCard, Limits, type ListQuery, type ListResponse } from '@portal/domain';
-import { and, asc, desc, eq, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, desc, eq, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Db, withFixedPlans } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { cities, estates } from '../../db/schema.ts';
-import { countListed } from './count-listed.ts';
+import { countListed, exactCountLimit } from './count-listed.ts';
 import { cardColumns, toEstateCard } from './estate-card.ts';
 import { isListed } from './listed.ts';
 
@@ -16,10 +17,26 @@ function cardOrder(sort: CardSort): SQL[] {
   return [desc(estates.promoted), direction(estates.price), desc(estates.estateId)];
 }
 
+/** The ids of one page of listed ads matching `where`, read from a list index alone where one fits. */
+export function pageIdsQuery(
+  db: Db,
+  where: SQL | undefined,
+  query: CardSort & Pick<ListQuery, 'page'>,
+  offset: number | Placeholder = pageOffset(query),
+) {
+  return db
+    .select({ pageId: estates.estateId })
+    .from(estates)
+    .where(and(isListed(), where))
+    .orderBy(...cardOrder(query))
+    .limit(Limits.pageSize)
+    .offset(offset);
+}
+
 /**
- * One page of listed cards matching `where`, as the API runs it (and as EXPLAIN checks it). The page's ids are
- * picked first from the list index alone, and only those 24 ads are joined to their city and main photo:
- * joining before OFFSET would build every skipped card too (page 200 built 4,800 cards for 24).
+ * One page of listed cards matching `where` in one statement (the category pages, prepared). The page's ids are
+ * picked first, and only those 24 ads are joined to their city and main photo: joining before OFFSET would build
+ * every skipped card too (page 200 built 4,800 cards for 24).
  */
 export function cardPageQuery(
   db: Db,
@@ -27,14 +44,7 @@ export function cardPageQuery(
   query: CardSort & Pick<ListQuery, 'page'>,
   offset: number | Placeholder = pageOffset(query),
 ) {
-  const page = db
-    .select({ pageId: estates.estateId })
-    .from(estates)
-    .where(and(isListed(), where))
-    .orderBy(...cardOrder(query))
-    .limit(Limits.pageSize)
-    .offset(offset)
-    .as('page');
+  const page = pageIdsQuery(db, where, query, offset).as('page');
   return db
     .select(cardColumns)
     .from(page)
@@ -45,13 +55,51 @@ export function cardPageQuery(
 
 export const pageOffset = (query: Pick<ListQuery, 'page'>) => (query.page - 1) * Limits.pageSize;
 
-/** Every paged list of the API: 24 cards of listed ads and the total count of the list. */
+/** The listed ads among `ids` (one array parameter), as card rows in no particular order. */
+export function listedCardsQuery(db: Db, ids: SQLWrapper) {
+  return db
+    .select(cardColumns)
+    .from(estates)
+    .innerJoin(cities, eq(cities.cityId, estates.cityId))
+    .where(and(isListed(), sql`${estates.estateId} = any(${ids}::int[])`));
+}
+
+/** The ids of one page of the listed ads matching `where`, in list order. */
+export async function pageIds(db: Db, where: SQL | undefined, query: ListQuery): Promise<number[]> {
+  const rows = await pageIdsQuery(db, where, query);
+  return rows.map((row) => row.pageId);
+}
+
+const cardsStatement = perDatabase((db) =>
+  listedCardsQuery(withFixedPlans(db), sql.placeholder('ids')).prepare('listed_cards'),
+);
+
+/** The cards of the listed ads among `ids`, in the order of `ids`: removed or expired ads are left out. */
+export async function cardsOf(db: Db, ids: number[]): Promise<EstateCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await cardsStatement(db).execute({ ids });
+  const byId = new Map(rows.map((row) => [row.estateId, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toEstateCard(row)] : [];
+  });
+}
+
+/**
+ * Every paged list of the API whose criteria vary (search, an advertiser's ads): 24 cards of listed ads and the
+ * total count of the list. Two statements: the page's ids, which PostgreSQL plans for the given criteria, then
+ * their cards by one prepared statement, so that the planning covers one table instead of the four of a card.
+ */
 export async function listCardPage(
   db: Db,
   where: SQL | undefined,
   query: ListQuery,
+  countName?: string,
 ): Promise<ListResponse<EstateCard>> {
   // Two connections of the pool at once: the page and its total do not wait for each other.
-  const [rows, count] = await Promise.all([cardPageQuery(db, where, query), countListed(db, where)]);
-  return { rows: rows.map(toEstateCard), count };
+  const [rows, count] = await Promise.all([
+    pageIds(db, where, query).then((ids) => cardsOf(db, ids)),
+    countListed(db, where, exactCountLimit, countName),
+  ]);
+  return { rows, count };
 }

@@ -1,6 +1,6 @@
 import type { EstateCard, EstateType, ListQuery, ListResponse, Rent } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, withFixedPlans } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
 import { type CardSort, cardPageQuery, pageOffset } from './card-page.ts';
@@ -24,21 +24,27 @@ const preparedPages = perDatabase(() => new Map<string, PreparedPage>());
 
 /**
  * The category lists are the busiest calls of the site and have few shapes (with or without a city, four sorts):
- * each shape is a named prepared statement, built once and parsed by PostgreSQL once per connection.
+ * each shape is a named prepared statement, built once, parsed and planned once per connection (the same list index
+ * serves every category, city and page).
  */
 function preparedPage(db: Db, withCity: boolean, sort: CardSort): PreparedPage {
   const name = `category_page_${withCity ? 'city_' : ''}${sort.sortBy}_${sort.sortOrder}`.toLowerCase();
   const statements = preparedPages(db);
   const known = statements.get(name);
   if (known) return known;
+  const statement = categoryPageQuery(withFixedPlans(db), withCity, sort).prepare(name);
+  statements.set(name, statement);
+  return statement;
+}
+
+/** A category page with placeholders type, rent, cityId (withCity) and offset; exported for its plan's test. */
+export function categoryPageQuery(db: Db, withCity: boolean, sort: CardSort) {
   const where = and(
     eq(estates.type, sql.placeholder('type')),
     eq(estates.rent, sql.placeholder('rent')),
     withCity ? eq(estates.cityId, sql.placeholder('cityId')) : undefined,
   );
-  const statement = cardPageQuery(db, where, { ...sort, page: 1 }, sql.placeholder('offset')).prepare(name);
-  statements.set(name, statement);
-  return statement;
+  return cardPageQuery(db, where, { ...sort, page: 1 }, sql.placeholder('offset'));
 }
 
 /** /api/estates/{type}/{rent} and its city variant. */

@@ -8,5 +8,5 @@ export const userFilter = (userId: number) => eq(estates.userId, userId);
 
 /** The public ads of one user (/ogloszenia-uzytkownika/{userId}); an unknown user simply has none. */
 export function listUserEstates(db: Db, userId: number, query: ListQuery) {
-  return listCardPage(db, userFilter(userId), query);
+  return listCardPage(db, userFilter(userId), query, `user:${userId}`);
 }

@@ -1,10 +1,12 @@
-import type { SearchQuery } from '@portal/domain';
+import type { EstateCard, ListResponse, SearchQuery } from '@portal/domain';
 import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { estates } from '../../db/schema.ts';
-import { listCardPage } from './card-page.ts';
+import { cardsOf, pageIds } from './card-page.ts';
+import { countListed, exactCountLimit } from './count-listed.ts';
 import { insideBounds } from './geo.ts';
+import { mapView, mapWindowIds } from './map-window.ts';
 
 const flags = ['internet', 'furnished', 'parking', 'elevator'] as const;
 
@@ -35,7 +37,24 @@ export function searchFilter(query: SearchQuery): SQL | undefined {
   );
 }
 
+/** The page's ids: a map view of a rectangle holding more ads than are counted exactly tries its window first. */
+async function searchPageIds(db: Db, query: SearchQuery, where: SQL | undefined, count: Promise<number>) {
+  const view = mapView(query);
+  if (view && (await count) > exactCountLimit) {
+    const ids = await mapWindowIds(db, view, query.page);
+    if (ids) return ids;
+  }
+  return pageIds(db, where, query);
+}
+
 /** GET /api/estates/search: one page of the ads matching every given criterion. */
-export function searchEstates(db: Db, query: SearchQuery) {
-  return listCardPage(db, searchFilter(query), query);
+export async function searchEstates(db: Db, query: SearchQuery): Promise<ListResponse<EstateCard>> {
+  const where = searchFilter(query);
+  const { page, sortBy, sortOrder, ...criteria } = query;
+  const count = countListed(db, where, exactCountLimit, `search:${JSON.stringify(criteria)}`);
+  const [rows, total] = await Promise.all([
+    searchPageIds(db, query, where, count).then((ids) => cardsOf(db, ids)),
+    count,
+  ]);
+  return { rows, count: total };
 }
