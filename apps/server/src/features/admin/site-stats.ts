@@ -6,7 +6,7 @@ import { countListed } from '../estates/count-listed.ts';
 
 /** Ads a visitor can find now: active and not expired (the same rule as every public list). */
 export function countActiveAds(db: Db): Promise<number> {
-  return countListed(db, undefined);
+  return countListed(db, 'all', () => undefined);
 }
 
 /**

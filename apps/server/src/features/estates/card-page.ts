@@ -1,9 +1,20 @@
 import { type EstateCard, Limits, type ListQuery, type ListResponse } from '@portal/domain';
-import { and, asc, desc, eq, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  type Subquery,
+  sql,
+} from 'drizzle-orm';
 import { type Db, withFixedPlans } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { cities, estates } from '../../db/schema.ts';
-import { countListed, exactCountLimit } from './count-listed.ts';
+import { countListed } from './count-listed.ts';
 import { cardColumns, toEstateCard } from './estate-card.ts';
 import { isListed } from './listed.ts';
 
@@ -44,13 +55,17 @@ export function cardPageQuery(
   query: CardSort & Pick<ListQuery, 'page'>,
   offset: number | Placeholder = pageOffset(query),
 ) {
-  const page = pageIdsQuery(db, where, query, offset).as('page');
+  return cardsOfPageQuery(db, pageIdsQuery(db, where, query, offset).as('page'), query);
+}
+
+/** The cards of a page whose ids a subquery picks (its `pageId` column), in list order. */
+export function cardsOfPageQuery(db: Db, page: Subquery & { pageId: AnyColumn }, sort: CardSort) {
   return db
     .select(cardColumns)
     .from(page)
     .innerJoin(estates, eq(estates.estateId, page.pageId))
     .innerJoin(cities, eq(cities.cityId, estates.cityId))
-    .orderBy(...cardOrder(query));
+    .orderBy(...cardOrder(sort));
 }
 
 export const pageOffset = (query: Pick<ListQuery, 'page'>) => (query.page - 1) * Limits.pageSize;
@@ -94,12 +109,12 @@ export async function listCardPage(
   db: Db,
   where: SQL | undefined,
   query: ListQuery,
-  countName?: string,
+  countName: string,
 ): Promise<ListResponse<EstateCard>> {
   // Two connections of the pool at once: the page and its total do not wait for each other.
   const [rows, count] = await Promise.all([
     pageIds(db, where, query).then((ids) => cardsOf(db, ids)),
-    countListed(db, where, exactCountLimit, countName),
+    countListed(db, countName, () => where),
   ]);
   return { rows, count };
 }

@@ -42,22 +42,24 @@ const rememberedEstimates = perDatabase(() => new Map<string, { count: number; e
  * The total of a list, used for its number of pages. Counting a whole category of a million ads reads a third of
  * the table (≈ 0.4 s), so: the planner's estimate first; a list it expects to be short is counted exactly, at
  * most `limit` + 1 rows; a longer one answers the estimate (never less than the rows known to exist), and the
- * estimate is reused for a minute (found by `name`, or by the SQL). Pages near the end of a long list may then be empty or missing: nobody reads
- * page 14,000, and the first pages are exact.
+ * estimate is reused for a minute, found by `name`, which stands for the filter (built only when needed). Pages
+ * near the end of a long list may then be empty or missing: nobody reads page 14,000, and the first pages are exact.
  */
 export async function countListed(
   db: Db,
-  where: SQL | undefined,
+  name: string,
+  filter: () => SQL | undefined,
   limit = exactCountLimit,
-  name?: string,
 ): Promise<number> {
-  const listed = db.select({ one: sql`1` }).from(estates).where(and(isListed(), where));
-  // A caller that can name its list spares building the SQL text just to look the estimate up.
-  const key = `${limit}:${name ?? JSON.stringify(listed.toSQL())}`;
+  const key = `${limit}:${name}`;
   const remembered = rememberedEstimates(db);
   const known = remembered.get(key);
   if (known && known.expires > Date.now()) return known.count;
-  const estimate = await plannedRows(db, listed);
+  const where = filter();
+  const estimate = await plannedRows(
+    db,
+    db.select({ one: sql`1` }).from(estates).where(and(isListed(), where)),
+  );
   if (estimate > limit) return remember(remembered, key, estimate);
   const [row] = await countListedQuery(db, where, limit);
   const counted = row?.count ?? 0;

@@ -4,7 +4,7 @@ import { type Db, withFixedPlans } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
 import { type CardSort, cardPageQuery, pageOffset } from './card-page.ts';
-import { countListed, exactCountLimit } from './count-listed.ts';
+import { countListed } from './count-listed.ts';
 import { toEstateCard } from './estate-card.ts';
 
 export type Category = { type: EstateType; rent: Rent; cityId?: number | undefined };
@@ -56,7 +56,7 @@ export async function listCategory(
   const page = preparedPage(db, category.cityId !== undefined, query);
   const [rows, count] = await Promise.all([
     page.execute({ ...category, offset: pageOffset(query) }),
-    countListed(db, categoryFilter(category), exactCountLimit, categoryName(category)),
+    countListed(db, categoryName(category), () => categoryFilter(category)),
   ]);
   return { rows: rows.map(toEstateCard), count };
 }

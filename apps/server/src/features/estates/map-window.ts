@@ -1,8 +1,17 @@
-import { type Bounds, type EstateType, Limits, type Rent, type SearchQuery } from '@portal/domain';
-import { and, asc, between, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import {
+  type Bounds,
+  type EstateCard,
+  type EstateType,
+  Limits,
+  type Rent,
+  type SearchQuery,
+} from '@portal/domain';
+import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
+import { type Db, withFixedPlans } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
-import { pageOffset } from './card-page.ts';
+import { cardsOfPageQuery, pageOffset } from './card-page.ts';
+import { toEstateCard } from './estate-card.ts';
 import { isListed } from './listed.ts';
 
 /** How many ads of the category the window walks at most (≈ 2 ms of index) before the GiST index takes over. */
@@ -21,15 +30,9 @@ export function mapView(query: SearchQuery): MapView | undefined {
   return { type, rent, bounds: coordinates, ascending: sortOrder === 'ASC' };
 }
 
-/**
- * The page of a map view over a rectangle dense with the category's ads (a city), or undefined when the first
- * `mapWindowSize` ads of the category in list order do not fill it. The GiST index of points reads every ad of the
- * rectangle and sorts them (Kraków's 13,000 apartments: 8 ms a page); walking the category's list index in order,
- * whose included coordinates say which ads are inside, reaches a page of a dense rectangle after a few hundred
- * entries. A full page found within the window is exactly the page: every ad before it in list order was seen.
- */
-export async function mapWindowIds(db: Db, view: MapView, page: number): Promise<number[] | undefined> {
-  const direction = view.ascending ? asc : desc;
+/** The window's page of cards in one direction, with placeholders for the category, the rectangle and the offset. */
+function windowQuery(db: Db, ascending: boolean) {
+  const direction = ascending ? asc : desc;
   const window = db
     .select({
       estateId: estates.estateId,
@@ -38,17 +41,51 @@ export async function mapWindowIds(db: Db, view: MapView, page: number): Promise
       lng: estates.longitude,
     })
     .from(estates)
-    .where(and(isListed(), eq(estates.type, view.type), eq(estates.rent, view.rent)))
+    .where(
+      and(isListed(), eq(estates.type, sql.placeholder('type')), eq(estates.rent, sql.placeholder('rent'))),
+    )
     .orderBy(desc(estates.promoted), direction(estates.estateId))
     .limit(mapWindowSize)
     .as('window');
-  const { north, south, east, west } = view.bounds;
-  const rows = await db
-    .select({ estateId: window.estateId })
+  const inside = and(
+    between(window.lat, sql.placeholder('south'), sql.placeholder('north')),
+    between(window.lng, sql.placeholder('west'), sql.placeholder('east')),
+  );
+  const page = db
+    .select({ pageId: window.estateId })
     .from(window)
-    .where(and(between(window.lat, south, north), between(window.lng, west, east)))
+    .where(inside)
     .orderBy(desc(window.promoted), direction(window.estateId))
     .limit(Limits.pageSize)
-    .offset(pageOffset({ page }));
-  return rows.length === Limits.pageSize ? rows.map((row) => row.estateId) : undefined;
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return cardsOfPageQuery(db, page, { sortBy: 'estateId', sortOrder: ascending ? 'ASC' : 'DESC' });
+}
+
+// The same index and plan for every category and rectangle: prepared once, planned once per connection.
+const windowStatements = perDatabase((db) => {
+  const fixed = withFixedPlans(db);
+  return {
+    ascending: windowQuery(fixed, true).prepare('map_window_asc'),
+    descending: windowQuery(fixed, false).prepare('map_window_desc'),
+  };
+});
+
+/**
+ * The cards of a map view's page over a rectangle dense with the category's ads (a city), or undefined when the first
+ * `mapWindowSize` ads of the category in list order do not fill it. The GiST index of points reads every ad of the
+ * rectangle and sorts them (Kraków's 13,000 apartments: 8 ms a page); walking the category's list index in order,
+ * whose included coordinates say which ads are inside, reaches a page of a dense rectangle after a few hundred
+ * entries. A full page found within the window is exactly the page: every ad before it in list order was seen.
+ */
+export async function mapWindowCards(db: Db, view: MapView, page: number): Promise<EstateCard[] | undefined> {
+  const statements = windowStatements(db);
+  const statement = view.ascending ? statements.ascending : statements.descending;
+  const rows = await statement.execute({
+    type: view.type,
+    rent: view.rent,
+    ...view.bounds,
+    offset: pageOffset({ page }),
+  });
+  return rows.length === Limits.pageSize ? rows.map(toEstateCard) : undefined;
 }

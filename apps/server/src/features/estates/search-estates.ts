@@ -6,7 +6,7 @@ import { estates } from '../../db/schema.ts';
 import { cardsOf, pageIds } from './card-page.ts';
 import { countListed, exactCountLimit } from './count-listed.ts';
 import { insideBounds } from './geo.ts';
-import { mapView, mapWindowIds } from './map-window.ts';
+import { mapView, mapWindowCards } from './map-window.ts';
 
 const flags = ['internet', 'furnished', 'parking', 'elevator'] as const;
 
@@ -37,24 +37,26 @@ export function searchFilter(query: SearchQuery): SQL | undefined {
   );
 }
 
-/** The page's ids: a map view of a rectangle holding more ads than are counted exactly tries its window first. */
-async function searchPageIds(db: Db, query: SearchQuery, where: SQL | undefined, count: Promise<number>) {
+/** The page's cards: a map view of a rectangle holding more ads than are counted exactly tries its window first. */
+async function searchPage(db: Db, query: SearchQuery, filter: () => SQL | undefined, count: Promise<number>) {
   const view = mapView(query);
   if (view && (await count) > exactCountLimit) {
-    const ids = await mapWindowIds(db, view, query.page);
-    if (ids) return ids;
+    const cards = await mapWindowCards(db, view, query.page);
+    if (cards) return cards;
   }
-  return pageIds(db, where, query);
+  return cardsOf(db, await pageIds(db, filter(), query));
 }
 
 /** GET /api/estates/search: one page of the ads matching every given criterion. */
 export async function searchEstates(db: Db, query: SearchQuery): Promise<ListResponse<EstateCard>> {
-  const where = searchFilter(query);
+  // Built once, and only when needed: a map view whose count is remembered pages without it.
+  let built: { where: SQL | undefined } | undefined;
+  const filter = () => {
+    built ??= { where: searchFilter(query) };
+    return built.where;
+  };
   const { page, sortBy, sortOrder, ...criteria } = query;
-  const count = countListed(db, where, exactCountLimit, `search:${JSON.stringify(criteria)}`);
-  const [rows, total] = await Promise.all([
-    searchPageIds(db, query, where, count).then((ids) => cardsOf(db, ids)),
-    count,
-  ]);
+  const count = countListed(db, `search:${JSON.stringify(criteria)}`, filter);
+  const [rows, total] = await Promise.all([searchPage(db, query, filter, count), count]);
   return { rows, count: total };
 }
