@@ -24,18 +24,27 @@ const preparedPages = perDatabase(() => new Map<string, PreparedPage>());
 
 /**
  * The category lists are the busiest calls of the site and have few shapes (with or without a city, four sorts):
- * each shape is a named prepared statement, built once, parsed and planned once per connection (the same list index
- * serves every category, city and page).
+ * each shape is a named prepared statement, built once and parsed once per connection.
  */
 function preparedPage(db: Db, withCity: boolean, sort: CardSort): PreparedPage {
   const name = `category_page_${withCity ? 'city_' : ''}${sort.sortBy}_${sort.sortOrder}`.toLowerCase();
   const statements = preparedPages(db);
   const known = statements.get(name);
   if (known) return known;
-  const statement = categoryPageQuery(withFixedPlans(db), withCity, sort).prepare(name);
+  const on = hasFixedPlan(sort) ? withFixedPlans(db) : db;
+  const statement = categoryPageQuery(on, withCity, sort).prepare(name);
   statements.set(name, statement);
   return statement;
 }
+
+/**
+ * Whether one plan serves every category, city and page of a shape, so that it is planned once per connection
+ * (at 1,000,000 ads: 0.4 ms less of the database per page). Newest or oldest first, the generic plan is the plan
+ * of any values (the list index, walked in order). By price it depends on the data: a whole category's generic
+ * plan at 1,000,000 ads took 7 ms instead of 0.5, a city's sorted all its ads on a small database; those pages are
+ * planned for their values.
+ */
+export const hasFixedPlan = (sort: CardSort) => sort.sortBy === 'estateId';
 
 /** A category page with placeholders type, rent, cityId (withCity) and offset; exported for its plan's test. */
 export function categoryPageQuery(db: Db, withCity: boolean, sort: CardSort) {
