@@ -55,7 +55,7 @@ const server = await startServer({
 const results: ScenarioResult[] = [];
 try {
   const { rows } = await pool.query<{ estate_id: number }>(
-    'select estate_id from estates where active = 1 and expires_at > now() order by random() limit 5000',
+    'select estate_id from estates where active = 1 and expires_at > now() order by random() limit 20000',
   );
   const samples: Samples = { estateIds: rows.map((row) => row.estate_id) };
   for (const scenario of chosen) {

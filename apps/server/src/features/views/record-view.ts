@@ -1,29 +1,45 @@
 import type { View } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { estates, estateViews } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { isListed } from '../estates/listed.ts';
 
 // The owner reads statistics by Polish calendar day.
-const warsawToday = sql`(now() at time zone 'Europe/Warsaw')::date`;
+const warsawToday = sql<string>`(now() at time zone 'Europe/Warsaw')::date`;
 
-/** Adds one page view or phone reveal to the ad's count of the day. Only a publicly listed ad can be viewed. */
-export async function recordView(db: Db, view: View): Promise<void> {
-  const [ad] = await db
-    .select({ estateId: estates.estateId })
-    .from(estates)
-    .where(and(isListed(), eq(estates.estateId, view.estateId)));
-  if (!ad) throw notFound('Ogłoszenie nie istnieje.');
-  const isPage = view.type === 'page' ? 1 : 0;
-  await db
+/**
+ * Adds one page view or phone reveal to the ad's count of the day, if the ad is publicly listed: one statement,
+ * prepared once per connection, that inserts from the listed ad and returns it (nothing when it is not listed).
+ */
+const addView = perDatabase((db) =>
+  db
     .insert(estateViews)
-    .values({ estateId: view.estateId, day: warsawToday, pages: isPage, phones: 1 - isPage })
+    .select(
+      db
+        .select({
+          estateId: estates.estateId,
+          day: warsawToday.as('day'),
+          pages: sql<number>`${sql.placeholder('pages')}::int`.as('pages'),
+          phones: sql<number>`${sql.placeholder('phones')}::int`.as('phones'),
+        })
+        .from(estates)
+        .where(and(isListed(), eq(estates.estateId, sql.placeholder('estateId')))),
+    )
     .onConflictDoUpdate({
       target: [estateViews.estateId, estateViews.day],
       set: {
         pages: sql`${estateViews.pages} + excluded.pages`,
         phones: sql`${estateViews.phones} + excluded.phones`,
       },
-    });
+    })
+    .returning({ estateId: estateViews.estateId })
+    .prepare('add_view'),
+);
+
+export async function recordView(db: Db, view: View): Promise<void> {
+  const isPage = view.type === 'page' ? 1 : 0;
+  const added = await addView(db).execute({ estateId: view.estateId, pages: isPage, phones: 1 - isPage });
+  if (added.length === 0) throw notFound('Ogłoszenie nie istnieje.');
 }
