@@ -64,7 +64,8 @@ try {
     for (const connections of concurrencies)
       runs.push(await drive(server.url, requests, connections, seconds));
     const statements = await captureSql(pool, (db) => scenario.useCase(db, samples));
-    const sql = { ...(await timeSql(pool, statements, seconds * 1000)), statements: statements.length };
+    const timing = await timeSql(pool, statements, seconds * 1000, scenario.useCaseRequests);
+    const sql = { ...timing, statements: statements.length };
     const single = runs.find((run) => run.connections === 1) ?? runs[0];
     const overhead = single && sql.p50 > 0 ? Math.round((single.p50 / sql.p50) * 100) / 100 : Number.NaN;
     const result = { name: scenario.name, kind: scenario.kind, runs, sql, overhead, missed: [] as string[] };

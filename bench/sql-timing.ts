@@ -18,8 +18,16 @@ export async function captureSql(pool: pg.Pool, run: (db: Db) => Promise<unknown
   return captured;
 }
 
-/** Runs the captured statements one after another on one connection, `repeat` times; the time of each round. */
-export async function timeSql(pool: pg.Pool, statements: Captured[], durationMs: number): Promise<Timing> {
+/**
+ * Runs the captured statements one after another on one connection for `durationMs`; the time of each round, per
+ * request when a round stands for `requests` of them.
+ */
+export async function timeSql(
+  pool: pg.Pool,
+  statements: Captured[],
+  durationMs: number,
+  requests = 1,
+): Promise<Timing> {
   const client = await pool.connect();
   try {
     const round = async () => {
@@ -30,7 +38,7 @@ export async function timeSql(pool: pg.Pool, statements: Captured[], durationMs:
     for (let warm = 0; warm < 5; warm++) await round();
     const samples: number[] = [];
     const deadline = performance.now() + durationMs;
-    while (performance.now() < deadline || samples.length < 20) samples.push(await round());
+    while (performance.now() < deadline || samples.length < 20) samples.push((await round()) / requests);
     return summarize(samples);
   } finally {
     client.release();
