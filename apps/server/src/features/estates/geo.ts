@@ -1,5 +1,5 @@
 import { type Bounds, type EstateType, estateTypes, type Rent, rents } from '@portal/domain';
-import { or, type SQL, sql } from 'drizzle-orm';
+import { or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { estates } from '../../db/schema.ts';
 
 // A degree of longitude is about 0.62 of a degree of latitude in Poland (cos 52°): scaling longitudes on this plane
@@ -14,9 +14,16 @@ export const estatePoint = sql`point(${estates.longitude} * 0.62 + ${categoryShi
 
 const shiftOf = (type: EstateType, rent: Rent) => (estateTypes.indexOf(type) * rents.length + rent) * 100;
 
+/** The x of a longitude on the category's stretch of the plane: the arithmetic of estatePoint, in JavaScript. */
+const planeX = (lng: number, type: EstateType, rent: Rent) => lng * 0.62 + shiftOf(type, rent);
+
 /** A point of the category's stretch of the plane, in the same plane as estatePoint. */
 export const planePoint = (lat: number, lng: number, type: EstateType, rent: Rent) =>
-  sql`point(${lng}::float8 * 0.62 + ${shiftOf(type, rent)}, ${lat}::float8)`;
+  sql`point(${planeX(lng, type, rent)}::float8, ${lat}::float8)`;
+
+/** How a search condition takes a value: the value itself, or a placeholder that a prepared query fills with it. */
+export type Bind = <T>(key: string, value: T) => T | Placeholder;
+export const literal: Bind = (_key, value) => value;
 
 /**
  * Ads whose point lies in the map rectangle of the search: one box on the category's stretch, or one per category
@@ -25,12 +32,15 @@ export const planePoint = (lat: number, lng: number, type: EstateType, rent: Ren
 export function insideBounds(
   { north, south, east, west }: Bounds,
   category: { type?: EstateType | undefined; rent?: Rent | undefined },
+  bind: Bind = literal,
 ): SQL | undefined {
-  const boxes = (category.type ? [category.type] : estateTypes).flatMap((type) =>
-    (category.rent === undefined ? rents : [category.rent]).map(
-      (rent) =>
-        sql`${estatePoint} <@ box(${planePoint(south, west, type, rent)}, ${planePoint(north, east, type, rent)})`,
-    ),
+  const categories = (category.type ? [category.type] : estateTypes).flatMap((type) =>
+    (category.rent === undefined ? rents : [category.rent]).map((rent) => ({ type, rent })),
   );
+  const boxes = categories.map(({ type, rent }, i) => {
+    const corner = (name: string, lat: number, lng: number) =>
+      sql`point(${bind(`box${i}${name}x`, planeX(lng, type, rent))}::float8, ${bind(`box${i}${name}y`, lat)}::float8)`;
+    return sql`${estatePoint} <@ box(${corner('sw', south, west)}, ${corner('ne', north, east)})`;
+  });
   return boxes.length === 1 ? boxes[0] : or(...boxes);
 }

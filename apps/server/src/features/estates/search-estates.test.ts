@@ -48,6 +48,8 @@ describe('GET /api/estates/search', () => {
     ['rent 0 kept, other zeros dropped', { rent: 0, province: 0, city: 0, priceFrom: 0, rooms: 0 }],
     ['province', { type: 'house', province: 14 }],
     ['city with price range', { city: krakow.cityId, priceFrom: 300_000, priceTo: 700_000 }],
+    // The same shape of search with other values: the prepared shape is filled anew.
+    ['city with another price range', { city: krakow.cityId, priceFrom: 100_000, priceTo: 450_000 }],
     ['area and rooms', { type: 'apartment', areaFrom: 40, areaTo: 90, rooms: 3 }],
     ['land area', { landAreaFrom: 500, landAreaTo: 900 }],
     ['amenity flags', { internet: 1, furnished: 1, parking: 1, elevator: 1 }],
