@@ -1,6 +1,7 @@
 import { Limits } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { cities, estates } from '../../db/schema.ts';
 import { cardColumns, toEstateCard } from './estate-card.ts';
 import { isListed } from './listed.ts';
@@ -24,8 +25,11 @@ export function promotedQuery(db: Db) {
     .innerJoin(cities, eq(cities.cityId, estates.cityId));
 }
 
+// On every visit of the home page: built once, parsed and planned once per connection (it has no parameters).
+const promotedStatement = perDatabase((db) => promotedQuery(db).prepare('promoted'));
+
 /** The home page's promoted ads: a different random choice of up to 8 on every visit. */
 export async function listPromoted(db: Db) {
-  const rows = await promotedQuery(db);
+  const rows = await promotedStatement(db).execute();
   return { rows: rows.map(toEstateCard), count: rows.length };
 }
