@@ -79,12 +79,6 @@ export function listedCardsQuery(db: Db, ids: SQLWrapper) {
     .where(and(isListed(), sql`${estates.estateId} = any(${ids}::int[])`));
 }
 
-/** The ids of one page of the listed ads matching `where`, in list order. */
-export async function pageIds(db: Db, where: SQL | undefined, query: ListQuery): Promise<number[]> {
-  const rows = await pageIdsQuery(db, where, query);
-  return rows.map((row) => row.pageId);
-}
-
 const cardsStatement = perDatabase((db) =>
   listedCardsQuery(withFixedPlans(db), sql.placeholder('ids')).prepare('listed_cards'),
 );
@@ -113,7 +107,12 @@ export async function listCardPage(
 ): Promise<ListResponse<EstateCard>> {
   // Two connections of the pool at once: the page and its total do not wait for each other.
   const [rows, count] = await Promise.all([
-    pageIds(db, where, query).then((ids) => cardsOf(db, ids)),
+    pageIdsQuery(db, where, query).then((page) =>
+      cardsOf(
+        db,
+        page.map((row) => row.pageId),
+      ),
+    ),
     countListed(db, countName, () => where),
   ]);
   return { rows, count };

@@ -15,7 +15,7 @@ import { toEstateCard } from './estate-card.ts';
 import { isListed } from './listed.ts';
 
 /** How many ads of the category the window walks at most (≈ 2 ms of index) before the GiST index takes over. */
-export const mapWindowSize = 10_000;
+const mapWindowSize = 10_000;
 
 type MapView = { type: EstateType; rent: Rent; bounds: Bounds; ascending: boolean };
 

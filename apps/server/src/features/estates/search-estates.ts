@@ -45,9 +45,10 @@ const maxShapes = 500;
 const shapes = perDatabase(() => new Map<string, PreparedIds>());
 
 /**
- * The ids of a search's page. Building a query in Drizzle costs more Node time than PostgreSQL's answer, so each
- * shape of search (which criteria, which sort) is built once with placeholders; the empty name is PostgreSQL's
- * unnamed statement, planned for each call's values (a generic plan of a search took 64 ms instead of 1).
+ * The ids of a search's page. Turning a query into SQL in Drizzle costs more Node time than PostgreSQL's answer, so
+ * each shape of search (which criteria, which sort) is compiled once with placeholders; each call only assembles its
+ * conditions to collect the values. The empty name is PostgreSQL's unnamed statement, planned for each call's values
+ * (a generic plan of a search took 64 ms instead of 1).
  */
 async function searchPageIds(db: Db, query: SearchQuery): Promise<number[]> {
   const values: Record<string, unknown> = { offset: pageOffset(query) };
