@@ -60,6 +60,22 @@ describe('cutDescription', () => {
   it('cuts one long word hard', () => {
     expect(cutDescription('a'.repeat(50), 10)).toBe(`${'a'.repeat(9)}…`);
   });
+
+  it('reads white space of any kind as one space, and none at the ends', () => {
+    expect(cutDescription('\n\t Dom\u00a0 z \r\n ogrodem \n')).toBe('Dom z ogrodem');
+    expect(cutDescription('  Dom   z   ogrodem   i   garażem', 16)).toBe('Dom z ogrodem i…');
+    expect(cutDescription('Dom z ogrodem   \n', 13)).toBe('Dom z ogrodem');
+  });
+
+  it('leaves no punctuation before the ellipsis', () => {
+    expect(cutDescription('Blisko: sklep, szkoła, park.', 15)).toBe('Blisko: sklep…');
+    expect(cutDescription('Uwaga!!! - okazja', 12)).toBe('Uwaga…');
+  });
+
+  it('cuts a text whose spaces come late as the whole tidy text would be cut', () => {
+    const text = `${' '.repeat(500)}Mieszkanie${' \n'.repeat(300)}na sprzedaż, w cichej okolicy`;
+    expect(cutDescription(text, 24)).toBe('Mieszkanie na sprzedaż…');
+  });
 });
 
 describe('isHiddenPostalCode', () => {
