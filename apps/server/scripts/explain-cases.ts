@@ -2,7 +2,7 @@ import { ListQuerySchema, SearchQuerySchema, serializeCoordinates } from '@porta
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { searchCitiesQuery } from '../src/features/cities/search-cities.ts';
-import { cardPageQuery, listedCardsQuery, pageIdsQuery } from '../src/features/estates/card-page.ts';
+import { cardPageQuery, cardsOfIdsQuery, listedCardsQuery } from '../src/features/estates/card-page.ts';
 import { countListedQuery } from '../src/features/estates/count-listed.ts';
 import { categoryFilter } from '../src/features/estates/list-category.ts';
 import { promotedQuery } from '../src/features/estates/list-promoted.ts';
@@ -57,10 +57,10 @@ export async function explainCases(db: Db): Promise<Record<string, SQLWrapper>> 
       newest,
     ),
     'city list count': countListedQuery(db, categoryFilter({ type: 'house', rent: 0, cityId: warszawa })),
-    'user list': pageIdsQuery(db, userFilter(sample.user_id), newest),
+    'user list': cardsOfIdsQuery(db, userFilter(sample.user_id), newest),
     'user list count': countListedQuery(db, userFilter(sample.user_id)),
     promoted: promotedQuery(db),
-    'cards of a page or the clipboard': listedCardsQuery(
+    'cards of the clipboard': listedCardsQuery(
       db,
       sql.param([sample.estate_id, sample.estate_id - 1, sample.estate_id - 7]),
     ),
@@ -76,7 +76,7 @@ export async function explainCases(db: Db): Promise<Record<string, SQLWrapper>> 
   };
   for (const [name, input] of Object.entries(searches)) {
     const query = SearchQuerySchema.parse(input);
-    cases[name] = pageIdsQuery(db, searchFilter(query), query);
+    cases[name] = cardsOfIdsQuery(db, searchFilter(query), query);
     cases[`${name} (count)`] = countListedQuery(db, searchFilter(query));
   }
   return cases;

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm';
 import { type Db, withFixedPlans } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
-import { cities, estates } from '../../db/schema.ts';
+import { estates } from '../../db/schema.ts';
 import { countListed } from './count-listed.ts';
 import { cardColumns, toEstateCard } from './estate-card.ts';
 import { isListed } from './listed.ts';
@@ -29,7 +29,7 @@ function cardOrder(sort: CardSort): SQL[] {
 }
 
 /** The ids of one page of listed ads matching `where`, read from a list index alone where one fits. */
-export function pageIdsQuery(
+function pageIdsQuery(
   db: Db,
   where: SQL | undefined,
   query: CardSort & Pick<ListQuery, 'page'>,
@@ -46,8 +46,8 @@ export function pageIdsQuery(
 
 /**
  * One page of listed cards matching `where` in one statement (the category pages, prepared). The page's ids are
- * picked first, and only those 24 ads are joined to their city and main photo: joining before OFFSET would build
- * every skipped card too (page 200 built 4,800 cards for 24).
+ * picked first, and only those 24 ads are read as cards: reading cards before OFFSET would build every skipped card
+ * too (page 200 built 4,800 cards for 24).
  */
 export function cardPageQuery(
   db: Db,
@@ -64,7 +64,6 @@ export function cardsOfPageQuery(db: Db, page: Subquery & { pageId: AnyColumn },
     .select(cardColumns)
     .from(page)
     .innerJoin(estates, eq(estates.estateId, page.pageId))
-    .innerJoin(cities, eq(cities.cityId, estates.cityId))
     .orderBy(...cardOrder(sort));
 }
 
@@ -75,7 +74,6 @@ export function listedCardsQuery(db: Db, ids: SQLWrapper) {
   return db
     .select(cardColumns)
     .from(estates)
-    .innerJoin(cities, eq(cities.cityId, estates.cityId))
     .where(and(isListed(), sql`${estates.estateId} = any(${ids}::int[])`));
 }
 
@@ -95,10 +93,24 @@ export async function cardsOf(db: Db, ids: number[]): Promise<EstateCard[]> {
 }
 
 /**
- * Every paged list of the API whose criteria vary (search, an advertiser's ads): 24 cards of listed ads and the
- * total count of the list. Two statements: the page's ids, which PostgreSQL plans for the given criteria, then
- * their cards by one prepared statement, so that the planning covers one table instead of the four of a card.
+ * One page of listed cards matching `where` in one statement whose page ids are an array subquery: the form for
+ * statements planned for each call's values (a search, an advertiser's ads), whose planning it keeps short (at
+ * 1,000,000 ads 0.36 ms, against 0.48 for the joined page of `cardPageQuery`), in one round trip to the database.
  */
+export function cardsOfIdsQuery(
+  db: Db,
+  where: SQL | undefined,
+  query: CardSort & Pick<ListQuery, 'page'>,
+  offset: number | Placeholder = pageOffset(query),
+) {
+  return db
+    .select(cardColumns)
+    .from(estates)
+    .where(sql`${estates.estateId} = any(array(${pageIdsQuery(db, where, query, offset)}))`)
+    .orderBy(...cardOrder(query));
+}
+
+/** A paged list of the API whose criteria vary (an advertiser's ads): 24 cards of listed ads and the list's total. */
 export async function listCardPage(
   db: Db,
   where: SQL | undefined,
@@ -107,13 +119,8 @@ export async function listCardPage(
 ): Promise<ListResponse<EstateCard>> {
   // Two connections of the pool at once: the page and its total do not wait for each other.
   const [rows, count] = await Promise.all([
-    pageIdsQuery(db, where, query).then((page) =>
-      cardsOf(
-        db,
-        page.map((row) => row.pageId),
-      ),
-    ),
+    cardsOfIdsQuery(db, where, query),
     countListed(db, countName, () => where),
   ]);
-  return { rows, count };
+  return { rows: rows.map(toEstateCard), count };
 }

@@ -1,8 +1,18 @@
 import { cutDescription, type EstateCard, type EstateType, type Rent } from '@portal/domain';
-import { sql } from 'drizzle-orm';
-import { cities, estates } from '../../db/schema.ts';
+import { type AnyColumn, sql } from 'drizzle-orm';
+import { estates } from '../../db/schema.ts';
 
-// The columns a card needs, with the main photo (lowest sort) picked by the photos (estate_id, sort) index.
+/**
+ * A column of estates for a correlated subquery: Drizzle leaves columns unqualified in a query of one table, and
+ * `p.estate_id = "estate_id"` in a subquery of photos would compare the photo with itself.
+ */
+export const estatesColumn = (column: AnyColumn) => sql`${estates}.${sql.identifier(column.name)}`;
+
+/**
+ * The columns a card needs, read from the estates table alone: the city's name and the main photo (lowest sort, by the
+ * photos (estate_id, sort) index) are subqueries, evaluated only for the rows a page returns and cheaper to plan than
+ * joins for the card statements planned per call (searches).
+ */
 export const cardColumns = {
   estateId: estates.estateId,
   type: estates.type,
@@ -14,13 +24,13 @@ export const cardColumns = {
   landArea: estates.landArea,
   rooms: estates.rooms,
   cityId: estates.cityId,
-  cityName: cities.name,
+  cityName: sql<string>`(select c.name from cities c where c.city_id = ${estatesColumn(estates.cityId)})`,
   provinceId: estates.provinceId,
   promoted: estates.promoted,
   createdAt: estates.createdAt,
   photo: sql<{ container: string; filename: string } | null>`(
     select json_build_object('container', p.container, 'filename', p.filename)
-    from photos p where p.estate_id = ${estates.estateId} order by p.sort limit 1)`,
+    from photos p where p.estate_id = ${estatesColumn(estates.estateId)} order by p.sort limit 1)`,
 };
 
 type CardRow = {

@@ -1,4 +1,4 @@
-import { Limits } from '@portal/domain';
+import { EstateCardListSchema, Limits } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { krakow } from '../../../test/factories.ts';
@@ -114,5 +114,25 @@ describe('paged lists of ads', () => {
         for (const page of [1, 2, 3]) urls.push(`/api/estates/${slug}/${rent}?page=${page}`);
     for (const url of urls)
       for (const row of (await get(url)).rows) expect(hidden.has(row.estateId)).toBe(false);
+  });
+
+  it('answers every card list exactly in the shape its schema documents, nothing more', async () => {
+    const ad = listed(() => true)[0]!;
+    const urls = [
+      '/api/estates/recently-added',
+      '/api/estates/promoted',
+      '/api/estates/search?type=apartment&rent=0',
+      `/api/estates/safe?estateId=${encodeURIComponent(JSON.stringify([ad.estateId]))}`,
+      `/api/estates/user/${ad.userId}`,
+      '/api/estates/mieszkania/sprzedaz',
+      `/api/estates/domy/wynajem/city/${krakow.cityId}`,
+      `/api/estates/${ad.estateId}/related`,
+    ];
+    for (const url of urls) {
+      const body = await get(url);
+      expect(body.rows.length, url).toBeGreaterThan(0);
+      // Parsing strips unknown keys and fails on a wrong value: an answer equal to its parse is exactly the schema.
+      expect(EstateCardListSchema.parse(body), url).toEqual(body);
+    }
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { cities, estates, users } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
+import { estatesColumn } from './estate-card.ts';
 import { detailColumns, toEstateDetail } from './estate-detail.ts';
 import { isListed } from './listed.ts';
 
@@ -11,7 +12,7 @@ import { isListed } from './listed.ts';
 const photosOfAd = sql<Photo[]>`(
   select coalesce(json_agg(json_build_object('photoId', p.photo_id, 'container', p.container,
     'filename', p.filename, 'name', p.name, 'sort', p.sort) order by p.sort, p.photo_id), '[]')
-  from photos p where p.estate_id = ${estates.estateId})`;
+  from photos p where p.estate_id = ${estatesColumn(estates.estateId)})`;
 
 // The most viewed page of the site: a named prepared statement, built once and parsed once per connection.
 const detailStatement = perDatabase((db) =>

@@ -2,13 +2,13 @@ import { Limits } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
-import { cities, estates } from '../../db/schema.ts';
+import { estates } from '../../db/schema.ts';
 import { cardColumns, toEstateCard } from './estate-card.ts';
 import { isListed } from './listed.ts';
 
 /**
- * 8 random promoted ads. The random choice is made among the ids first, and only the chosen ads are joined to
- * their city and photo: joining every promoted ad before sorting made PostgreSQL hash the whole cities table.
+ * 8 random promoted ads. The random choice is made among the ids first, and only the chosen ads are read as cards:
+ * building every promoted ad's card before sorting made PostgreSQL hash the whole cities table.
  */
 export function promotedQuery(db: Db) {
   const chosen = db
@@ -18,11 +18,7 @@ export function promotedQuery(db: Db) {
     .orderBy(sql`random()`)
     .limit(Limits.promotedOnHome)
     .as('chosen');
-  return db
-    .select(cardColumns)
-    .from(chosen)
-    .innerJoin(estates, eq(estates.estateId, chosen.chosenId))
-    .innerJoin(cities, eq(cities.cityId, estates.cityId));
+  return db.select(cardColumns).from(chosen).innerJoin(estates, eq(estates.estateId, chosen.chosenId));
 }
 
 // On every visit of the home page: built once, parsed and planned once per connection (it has no parameters).

@@ -1,8 +1,8 @@
 import { Limits } from '@portal/domain';
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
-import { cities, estates } from '../../db/schema.ts';
+import { estates } from '../../db/schema.ts';
 import { cardColumns, toEstateCard } from './estate-card.ts';
 import { isListed } from './listed.ts';
 
@@ -11,7 +11,6 @@ const recentStatement = perDatabase((db) =>
   db
     .select(cardColumns)
     .from(estates)
-    .innerJoin(cities, eq(cities.cityId, estates.cityId))
     .where(isListed())
     .orderBy(desc(estates.estateId))
     .limit(Limits.recentOnHome)

@@ -14,7 +14,6 @@ export function relatedQuery(db: Db, ad: RelatedTo) {
     db
       .select(cardColumns)
       .from(estates)
-      .innerJoin(cities, eq(cities.cityId, estates.cityId))
       .where(
         and(
           isListed(),

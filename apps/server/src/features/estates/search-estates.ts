@@ -4,8 +4,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
-import { cardsOf, pageIdsQuery, pageOffset } from './card-page.ts';
+import { cardsOfIdsQuery, pageOffset } from './card-page.ts';
 import { countListed, exactCountLimit } from './count-listed.ts';
+import { toEstateCard } from './estate-card.ts';
 import { type Bind, insideBounds, literal } from './geo.ts';
 import { mapView, mapWindowCards } from './map-window.ts';
 
@@ -40,17 +41,17 @@ export function searchFilter(query: SearchQuery, bind: Bind = literal): SQL | un
   );
 }
 
-type PreparedIds = ReturnType<ReturnType<typeof pageIdsQuery>['prepare']>;
+type PreparedPage = ReturnType<ReturnType<typeof cardsOfIdsQuery>['prepare']>;
 const maxShapes = 500;
-const shapes = perDatabase(() => new Map<string, PreparedIds>());
+const shapes = perDatabase(() => new Map<string, PreparedPage>());
 
 /**
- * The ids of a search's page. Turning a query into SQL in Drizzle costs more Node time than PostgreSQL's answer, so
+ * A search's page of cards. Turning a query into SQL in Drizzle costs more Node time than PostgreSQL's answer, so
  * each shape of search (which criteria, which sort) is compiled once with placeholders; each call only assembles its
  * conditions to collect the values. The empty name is PostgreSQL's unnamed statement, planned for each call's values
  * (a generic plan of a search took 64 ms instead of 1).
  */
-async function searchPageIds(db: Db, query: SearchQuery): Promise<number[]> {
+async function searchPageCards(db: Db, query: SearchQuery): Promise<EstateCard[]> {
   const values: Record<string, unknown> = { offset: pageOffset(query) };
   const bind: Bind = (key, value) => {
     values[key] = value;
@@ -62,11 +63,11 @@ async function searchPageIds(db: Db, query: SearchQuery): Promise<number[]> {
   let statement = known.get(key);
   if (!statement) {
     if (known.size >= maxShapes) known.clear();
-    statement = pageIdsQuery(db, where, query, sql.placeholder('offset')).prepare('');
+    statement = cardsOfIdsQuery(db, where, query, sql.placeholder('offset')).prepare('');
     known.set(key, statement);
   }
   const rows = await statement.execute(values);
-  return rows.map((row) => row.pageId);
+  return rows.map(toEstateCard);
 }
 
 /** The page's cards: a map view of a rectangle holding more ads than are counted exactly tries its window first. */
@@ -76,7 +77,7 @@ async function searchPage(db: Db, query: SearchQuery, count: Promise<number>) {
     const cards = await mapWindowCards(db, view, query.page);
     if (cards) return cards;
   }
-  return cardsOf(db, await searchPageIds(db, query));
+  return searchPageCards(db, query);
 }
 
 /** GET /api/estates/search: one page of the ads matching every given criterion. */

@@ -1,17 +1,17 @@
 import { Limits, type ListQuery, type ListResponse, type ManagedEstateCard } from '@portal/domain';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cities, estates } from '../../db/schema.ts';
-import { cardColumns, toEstateCard } from '../estates/estate-card.ts';
+import { estates } from '../../db/schema.ts';
+import { cardColumns, estatesColumn, toEstateCard } from '../estates/estate-card.ts';
 
 const managedColumns = {
   ...cardColumns,
   active: estates.active,
   expiresAt: estates.expiresAt,
-  photosCount: sql<number>`(select count(*)::int from photos p where p.estate_id = ${estates.estateId})`,
+  photosCount: sql<number>`(select count(*)::int from photos p where p.estate_id = ${estatesColumn(estates.estateId)})`,
   views: sql<{ pages: number; phones: number }>`(
     select json_build_object('pages', coalesce(sum(v.pages), 0)::int, 'phones', coalesce(sum(v.phones), 0)::int)
-    from estate_views v where v.estate_id = ${estates.estateId})`,
+    from estate_views v where v.estate_id = ${estatesColumn(estates.estateId)})`,
 };
 
 /** GET /api/estates/account/{userId}: the owner's ads, active or not, newest first, with their view counts. */
@@ -25,7 +25,6 @@ export async function listAccountEstates(
     db
       .select(managedColumns)
       .from(estates)
-      .innerJoin(cities, eq(cities.cityId, estates.cityId))
       .where(where)
       .orderBy(desc(estates.estateId))
       .limit(Limits.pageSize)
