@@ -24,7 +24,7 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
   return openPglite(dataDir ? join(dataDir, 'db') : undefined);
 }
 
-const fixedPlanDbs = new WeakMap<Db, Db>();
+const plannedDbs = new WeakMap<Db, { fixed: Db; perCall: Db }>();
 
 /**
  * Where to run a named statement whose best plan does not depend on its parameters (a category page, the cards of
@@ -32,7 +32,14 @@ const fixedPlanDbs = new WeakMap<Db, Db>();
  * anew on every call whenever its generic plan merely looks costlier (a parameter OFFSET counts as 10 % of the
  * table), which doubled the database's CPU per category page. The same database where it has no such connections.
  */
-export const withFixedPlans = (db: Db): Db => fixedPlanDbs.get(db) ?? db;
+export const withFixedPlans = (db: Db): Db => plannedDbs.get(db)?.fixed ?? db;
+
+/**
+ * Where to run a named statement whose plan depends on its values (a search, a page by price): parsed once per
+ * connection, planned on every call for its values, never given a generic plan (one of a search took 64 ms instead
+ * of 1). Against the unnamed statement it saves parsing the text each time (0.15 ms of a 1.3 ms search).
+ */
+export const withPlansPerCall = (db: Db): Db => plannedDbs.get(db)?.perCall ?? db;
 
 function openPostgres(connectionString: string): Database {
   const poolOf = (options: string) =>
@@ -40,15 +47,16 @@ function openPostgres(connectionString: string): Database {
   // Every query of the portal is short: compiling a plan with LLVM (5 ms and more, for plans the planner merely
   // guesses to be costly) would cost more than it saves.
   const pool = poolOf('-c jit=off');
-  // Never for the other statements: a search's plan depends on its criteria (a generic plan of one took 64 ms).
   const fixedPlanPool = poolOf('-c jit=off -c plan_cache_mode=force_generic_plan');
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  fixedPlanDbs.set(db, drizzlePg(fixedPlanPool, { schema }) as unknown as Db);
+  const perCallPlanPool = poolOf('-c jit=off -c plan_cache_mode=force_custom_plan');
+  const on = (connections: pg.Pool) => drizzlePg(connections, { schema }) as unknown as Db;
+  const db = on(pool);
+  plannedDbs.set(db, { fixed: on(fixedPlanPool), perCall: on(perCallPlanPool) });
   return {
     db,
     kind: 'postgres',
     close: async () => {
-      await Promise.all([pool.end(), fixedPlanPool.end()]);
+      await Promise.all([pool.end(), fixedPlanPool.end(), perCallPlanPool.end()]);
     },
   };
 }

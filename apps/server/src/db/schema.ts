@@ -165,6 +165,7 @@ export const estates = pgTable(
       // The same with the coordinates (migration 0009 INCLUDEs them) for the map view's window (map-window.ts).
       index('estates_map_newest_idx').on(t.type, t.rent, t.promoted, t.estateId, t.expiresAt).where(listed),
       index('estates_list_price_idx').on(t.type, t.rent, t.promoted, t.price).where(listed),
+      // Migration 0010 INCLUDEs price, area and rooms: a city search by them reads the index alone.
       index('estates_city_newest_idx')
         .on(t.cityId, t.type, t.rent, t.promoted, t.estateId, t.expiresAt)
         .where(listed),
@@ -189,7 +190,6 @@ export const estates = pgTable(
           sql`point(${t.longitude} * 0.62 + (case ${t.type} when 'apartment' then 0 when 'house' then 2 when 'land' then 4 when 'object' then 6 when 'place' then 8 end + ${t.rent}) * 100, ${t.latitude})`,
         )
         .where(listed),
-      index('estates_recent_idx').on(t.estateId).where(listed),
       // The home page's random promoted ads: id and expiry in the index, so the choice is an index-only scan.
       index('estates_promoted_idx')
         .on(t.estateId, t.expiresAt)

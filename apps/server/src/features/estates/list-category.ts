@@ -1,6 +1,13 @@
-import type { EstateCard, EstateType, ListQuery, ListResponse, Rent } from '@portal/domain';
+import {
+  type EstateCard,
+  type EstateType,
+  Limits,
+  type ListQuery,
+  type ListResponse,
+  type Rent,
+} from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Db, withFixedPlans } from '../../db/client.ts';
+import { type Db, withFixedPlans, withPlansPerCall } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
 import { type CardSort, cardPageQuery, pageOffset } from './card-page.ts';
@@ -23,16 +30,18 @@ type PreparedPage = ReturnType<ReturnType<typeof cardPageQuery>['prepare']>;
 const preparedPages = perDatabase(() => new Map<string, PreparedPage>());
 
 /**
- * The category lists are the busiest calls of the site and have few shapes (with or without a city, four sorts):
- * each shape is a named prepared statement, built once and parsed once per connection.
+ * The category lists are the busiest calls of the site and have few shapes (with or without a city, four sorts,
+ * newest first also from an anchor): each shape is a named prepared statement, built once and parsed once per
+ * connection.
  */
-function preparedPage(db: Db, withCity: boolean, sort: CardSort): PreparedPage {
-  const name = `category_page_${withCity ? 'city_' : ''}${sort.sortBy}_${sort.sortOrder}`.toLowerCase();
+function preparedPage(db: Db, withCity: boolean, sort: CardSort, anchored = false): PreparedPage {
+  const name =
+    `category_page_${withCity ? 'city_' : ''}${sort.sortBy}_${sort.sortOrder}${anchored ? '_anchored' : ''}`.toLowerCase();
   const statements = preparedPages(db);
   const known = statements.get(name);
   if (known) return known;
-  const on = hasFixedPlan(sort) ? withFixedPlans(db) : db;
-  const statement = categoryPageQuery(on, withCity, sort).prepare(name);
+  const on = hasFixedPlan(sort) ? withFixedPlans(db) : withPlansPerCall(db);
+  const statement = categoryPageQuery(on, withCity, sort, anchored).prepare(name);
   statements.set(name, statement);
   return statement;
 }
@@ -46,14 +55,60 @@ function preparedPage(db: Db, withCity: boolean, sort: CardSort): PreparedPage {
  */
 export const hasFixedPlan = (sort: CardSort) => sort.sortBy === 'estateId';
 
-/** A category page with placeholders type, rent, cityId (withCity) and offset; exported for its plan's test. */
-export function categoryPageQuery(db: Db, withCity: boolean, sort: CardSort) {
+/**
+ * A category page with placeholders type, rent, cityId (withCity) and offset; anchored, it starts at the ad
+ * anchorPromoted, anchorId of the list order (newest first) instead of an offset. Exported for its plan's test.
+ */
+export function categoryPageQuery(db: Db, withCity: boolean, sort: CardSort, anchored = false) {
   const where = and(
     eq(estates.type, sql.placeholder('type')),
     eq(estates.rent, sql.placeholder('rent')),
     withCity ? eq(estates.cityId, sql.placeholder('cityId')) : undefined,
+    anchored
+      ? sql`(${estates.promoted}, ${estates.estateId}) <= (${sql.placeholder('anchorPromoted')}, ${sql.placeholder('anchorId')})`
+      : undefined,
   );
-  return cardPageQuery(db, where, { ...sort, page: 1 }, sql.placeholder('offset'));
+  return cardPageQuery(db, where, { ...sort, page: 1 }, anchored ? 0 : sql.placeholder('offset'));
+}
+
+type Anchor = { promoted: number; estateId: number; until: number };
+const anchorSeconds = 60;
+const maxAnchors = 10_000;
+const anchors = perDatabase(() => new Map<string, Anchor>());
+
+/**
+ * Pages after the 10th, newest first, start where the same page started a minute ago, or right after the previous
+ * page a visitor (or a crawler) just read: OFFSET walks every ad before the page (page 200 of a category at
+ * 1,000,000 ads: 4,776 index entries, 1.1 ms of the database), an anchor seeks its first ad. Ads added since do not
+ * shift an anchored page by one, as they do not shift a visitor's next page; the first ten pages are always exact.
+ */
+const isAnchored = (query: ListQuery) =>
+  query.page > 10 && query.sortBy === 'estateId' && query.sortOrder === 'DESC';
+
+async function categoryPage(db: Db, category: Category, query: ListQuery) {
+  const withCity = category.cityId !== undefined;
+  if (!isAnchored(query))
+    return preparedPage(db, withCity, query).execute({ ...category, offset: pageOffset(query) });
+  const known = anchors(db);
+  const key = (page: number) => `${categoryName(category)}:${page}`;
+  const anchor = known.get(key(query.page));
+  const rows =
+    anchor && anchor.until > Date.now()
+      ? await preparedPage(db, withCity, query, true).execute({
+          ...category,
+          anchorPromoted: anchor.promoted,
+          anchorId: anchor.estateId,
+        })
+      : await preparedPage(db, withCity, query).execute({ ...category, offset: pageOffset(query) });
+  const [first, last] = [rows[0], rows.at(-1)];
+  if (!first || !last) return rows;
+  if (known.size >= maxAnchors) known.clear();
+  const until = Date.now() + anchorSeconds * 1000;
+  known.set(key(query.page), { promoted: first.promoted, estateId: first.estateId, until });
+  // The next page starts right after this page's last ad: at or after the id below it, in its promoted group.
+  if (rows.length === Limits.pageSize)
+    known.set(key(query.page + 1), { promoted: last.promoted, estateId: last.estateId - 1, until });
+  return rows;
 }
 
 /** /api/estates/{type}/{rent} and its city variant. */
@@ -62,9 +117,8 @@ export async function listCategory(
   category: Category,
   query: ListQuery,
 ): Promise<ListResponse<EstateCard>> {
-  const page = preparedPage(db, category.cityId !== undefined, query);
   const [rows, count] = await Promise.all([
-    page.execute({ ...category, offset: pageOffset(query) }),
+    categoryPage(db, category, query),
     countListed(db, categoryName(category), () => categoryFilter(category)),
   ]);
   return { rows: rows.map(toEstateCard), count };

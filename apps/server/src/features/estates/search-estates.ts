@@ -1,7 +1,7 @@
 import type { EstateCard, ListResponse, SearchQuery } from '@portal/domain';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { type Db, withPlansPerCall } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
 import { cardsOfIdsQuery, pageOffset } from './card-page.ts';
@@ -43,13 +43,15 @@ export function searchFilter(query: SearchQuery, bind: Bind = literal): SQL | un
 
 type PreparedPage = ReturnType<ReturnType<typeof cardsOfIdsQuery>['prepare']>;
 const maxShapes = 500;
-const shapes = perDatabase(() => new Map<string, PreparedPage>());
+// Every connection keeps each named statement it has parsed: only so many shapes, the first seen, are named.
+const maxNamedShapes = 100;
+const shapes = perDatabase(() => ({ compiled: new Map<string, PreparedPage>(), named: 0 }));
 
 /**
  * A search's page of cards. Turning a query into SQL in Drizzle costs more Node time than PostgreSQL's answer, so
  * each shape of search (which criteria, which sort) is compiled once with placeholders; each call only assembles its
- * conditions to collect the values. The empty name is PostgreSQL's unnamed statement, planned for each call's values
- * (a generic plan of a search took 64 ms instead of 1).
+ * conditions to collect the values. It runs where each call is planned for its values; a named shape is parsed once
+ * per connection, the others are sent as the unnamed statement. Names are never reused for another shape.
  */
 async function searchPageCards(db: Db, query: SearchQuery): Promise<EstateCard[]> {
   const values: Record<string, unknown> = { offset: pageOffset(query) };
@@ -60,11 +62,12 @@ async function searchPageCards(db: Db, query: SearchQuery): Promise<EstateCard[]
   const where = searchFilter(query, bind);
   const key = `${Object.keys(values).join(',')}:${query.sortBy}:${query.sortOrder}`;
   const known = shapes(db);
-  let statement = known.get(key);
+  let statement = known.compiled.get(key);
   if (!statement) {
-    if (known.size >= maxShapes) known.clear();
-    statement = cardsOfIdsQuery(db, where, query, sql.placeholder('offset')).prepare('');
-    known.set(key, statement);
+    if (known.compiled.size >= maxShapes) known.compiled.clear();
+    const name = known.named < maxNamedShapes ? `search_${++known.named}` : '';
+    statement = cardsOfIdsQuery(withPlansPerCall(db), where, query, sql.placeholder('offset')).prepare(name);
+    known.compiled.set(key, statement);
   }
   const rows = await statement.execute(values);
   return rows.map(toEstateCard);

@@ -20,7 +20,7 @@ const entry = (url: string, lastModified?: Date) =>
 
 /**
  * /sitemap.xml, written while it is read: the home, info and category pages, then the listed ads newest first, in
- * batches along the estates_recent_idx index so that memory stays flat; at most 50,000 addresses.
+ * batches along the primary key so that memory stays flat; at most 50,000 addresses.
  */
 export async function* sitemapChunks(db: Db, publicUrl: string): AsyncGenerator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
