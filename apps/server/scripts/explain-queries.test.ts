@@ -1,8 +1,10 @@
-import { defaultSort, sortOptions } from '@portal/domain';
+import { defaultSort, SearchQuerySchema, sortOptions } from '@portal/domain';
 import { Placeholder, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
+import { cardsOfIdsQuery } from '../src/features/estates/card-page.ts';
 import { categoryPageQuery, hasFixedPlan } from '../src/features/estates/list-category.ts';
+import { hasFixedSearchPlan, searchFilter } from '../src/features/estates/search-estates.ts';
 import { createTestDatabase } from '../test/db.ts';
 import { explain, explainCases, readsEveryAd } from './explain-cases.ts';
 import { fillEstates } from './explain-fill.ts';
@@ -20,6 +22,32 @@ describe('query plans of the list and search queries', () => {
     cases = await explainCases(database.db);
   }, 180_000);
   afterAll(() => database.close());
+
+  const planIn = async (mode: string, args: string[]) => {
+    await database.db.execute(sql.raw(`set plan_cache_mode = ${mode}`));
+    const plan = await explain(database.db, sql.raw(`execute probe(${args.join(', ')})`));
+    await database.db.execute(sql`reset plan_cache_mode`);
+    // The plan's nodes and indexes; their conditions differ anyway ($1 against the value).
+    return plan
+      .replaceAll(/\(cost=[^)]*\)/g, '')
+      .split('\n')
+      .filter((line) => !line.includes(':'))
+      .join('\n');
+  };
+  const plansDiffer = async (text: string, args: string[]) => {
+    await database.db.execute(sql.raw(`prepare probe as ${text}`));
+    const generic = await planIn('force_generic_plan', args);
+    const custom = await planIn('force_custom_plan', args);
+    await database.db.execute(sql`deallocate probe`);
+    expect(readsEveryAd(custom), custom).toBe(false);
+    return generic !== custom;
+  };
+  // Literal arguments for EXECUTE: the placeholders' sample values, and the statement's own (the page size).
+  const argsOf = (params: unknown[], values: Record<string, unknown>) =>
+    params.map((param) => {
+      const value = param instanceof Placeholder ? values[param.name] : param;
+      return typeof value === 'string' ? `'${value}'` : String(value);
+    });
 
   it('never reads every ad: each list and search query uses an index', async () => {
     const sequential: string[] = [];
@@ -41,32 +69,13 @@ describe('query plans of the list and search queries', () => {
 
   it('gives the category pages planned once per connection the plan of their values', async () => {
     const { db } = database;
-    const values: Record<string, string | number> = {
+    const values = {
       type: 'house',
       rent: 0,
       cityId: 918123,
       offset: 48,
       anchorPromoted: 0,
       anchorId: 10_000,
-    };
-    const planIn = async (mode: string, args: string[]) => {
-      await db.execute(sql.raw(`set plan_cache_mode = ${mode}`));
-      const plan = await explain(db, sql.raw(`execute probe(${args.join(', ')})`));
-      await db.execute(sql`reset plan_cache_mode`);
-      // The plan's nodes and indexes; their conditions differ anyway ($1 against the value).
-      return plan
-        .replaceAll(/\(cost=[^)]*\)/g, '')
-        .split('\n')
-        .filter((line) => !line.includes(':'))
-        .join('\n');
-    };
-    const plansDiffer = async (text: string, args: string[]) => {
-      await db.execute(sql.raw(`prepare probe as ${text}`));
-      const generic = await planIn('force_generic_plan', args);
-      const custom = await planIn('force_custom_plan', args);
-      await db.execute(sql`deallocate probe`);
-      expect(readsEveryAd(custom), custom).toBe(false);
-      return generic !== custom;
     };
     // The comparison sees a plan that depends on its value: planned for 0, the condition is false and nothing is read.
     expect(await plansDiffer('select title from estates where $1::int = 1', ['0'])).toBe(true);
@@ -80,16 +89,42 @@ describe('query plans of the list and search queries', () => {
     for (const withCity of [false, true]) {
       for (const { sort, anchored } of shapes) {
         const { sql: text, params } = categoryPageQuery(db, withCity, sort, anchored).toSQL();
-        // Literal arguments for EXECUTE: the placeholders' sample values, and the statement's own (the page size).
-        const args = params.map((param) => {
-          const value = param instanceof Placeholder ? values[param.name] : param;
-          return typeof value === 'string' ? `'${value}'` : String(value);
-        });
+        const args = argsOf(params, values);
         const label = `${withCity ? 'city' : 'category'} by ${sort.sortBy} ${sort.sortOrder}${anchored ? ' from an anchor' : ''}`;
         if (await plansDiffer(text, args)) differing.push({ label, fixed: hasFixedPlan(sort) });
       }
     }
     expect(differing.filter((shape) => shape.fixed)).toEqual([]);
+  });
+
+  it('gives the searches in one city, newest or oldest first, the plan of their values', async () => {
+    const searches = [
+      { type: 'apartment', rent: '0', city: '918123', priceTo: '800000', areaFrom: '40', rooms: '3' },
+      { type: 'house', rent: '0', city: '918123', landAreaFrom: '500' },
+      { type: 'apartment', rent: '1', city: '950463', priceFrom: '1000', priceTo: '3000', internet: '1' },
+      { type: 'land', rent: '0', city: '950463', province: '12', page: '3' },
+    ];
+    const differing: string[] = [];
+    for (const input of searches) {
+      for (const sortOrder of ['DESC', 'ASC']) {
+        const query = SearchQuerySchema.parse({ ...input, sortBy: 'estateId', sortOrder });
+        expect(hasFixedSearchPlan(query)).toBe(true);
+        const values: Record<string, unknown> = { offset: 24 };
+        const where = searchFilter(query, (key, value) => {
+          values[key] = value;
+          return sql.placeholder(key);
+        });
+        const { sql: text, params } = cardsOfIdsQuery(
+          database.db,
+          where,
+          query,
+          sql.placeholder('offset'),
+        ).toSQL();
+        if (await plansDiffer(text, argsOf(params, values)))
+          differing.push(`${JSON.stringify(input)} ${sortOrder}`);
+      }
+    }
+    expect(differing).toEqual([]);
   });
 
   it('finds cities by prefix through the text_pattern_ops index', async () => {
