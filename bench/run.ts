@@ -1,5 +1,5 @@
 // API benchmark (issue 8): npm run bench -- [--ads 1000000] [--seconds 5] [--connections 1,32] [--only detail]
-//   [--cache 5] (the server's PUBLIC_LIST_CACHE_SECONDS; 0 by default, as in production)
+//   [--cache 5] (the server's PUBLIC_LIST_CACHE_SECONDS; 0 by default here, so that every answer is read from the database)
 // Fills the bench database (DATABASE_URL, default portal_bench on the local PostgreSQL) with demo ads up to --ads,
 // starts the real server on it as a separate process, drives each endpoint with autocannon, times the same SQL
 // alone, and writes bench/results/<date>.json and .md and the README table.
