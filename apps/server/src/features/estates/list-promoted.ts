@@ -1,6 +1,6 @@
 import { Limits } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, withFixedPlans } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
 import { cardColumns, toEstateCard } from './estate-card.ts';
@@ -14,15 +14,16 @@ export function promotedQuery(db: Db) {
   const chosen = db
     .select({ chosenId: estates.estateId })
     .from(estates)
-    .where(and(isListed(), eq(estates.promoted, 1)))
+    // A literal 1, as in isListed: a generic plan can then use the partial index of promoted ads.
+    .where(and(isListed(), sql`${estates.promoted} = 1`))
     .orderBy(sql`random()`)
     .limit(Limits.promotedOnHome)
     .as('chosen');
   return db.select(cardColumns).from(chosen).innerJoin(estates, eq(estates.estateId, chosen.chosenId));
 }
 
-// On every visit of the home page: built once, parsed and planned once per connection (it has no parameters).
-const promotedStatement = perDatabase((db) => promotedQuery(db).prepare('promoted'));
+// On every visit of the home page: built once, parsed and planned once per connection (it has no choice to make).
+const promotedStatement = perDatabase((db) => promotedQuery(withFixedPlans(db)).prepare('promoted'));
 
 /** The home page's promoted ads: a different random choice of up to 8 on every visit. */
 export async function listPromoted(db: Db) {

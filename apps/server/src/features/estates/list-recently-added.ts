@@ -1,14 +1,15 @@
 import { Limits } from '@portal/domain';
 import { desc } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, withFixedPlans } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
 import { cardColumns, toEstateCard } from './estate-card.ts';
 import { isListed } from './listed.ts';
 
-// On every visit of the home page: built once, parsed once per connection.
+// On every visit of the home page: built once, parsed and planned once per connection (its plan has no choice to
+// make: the newest ids first).
 const recentStatement = perDatabase((db) =>
-  db
+  withFixedPlans(db)
     .select(cardColumns)
     .from(estates)
     .where(isListed())
