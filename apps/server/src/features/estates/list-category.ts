@@ -77,8 +77,8 @@ const maxAnchors = 10_000;
 const anchors = perDatabase(() => new Map<string, Anchor>());
 
 /**
- * Pages after the 10th, newest first, start where the same page started a minute ago, or right after the previous
- * page a visitor (or a crawler) just read: OFFSET walks every ad before the page (page 200 of a category at
+ * Pages after the 10th, newest first, start where the same page started up to a minute ago, or right after the
+ * previous page a visitor (or a crawler) just read: OFFSET walks every ad before the page (page 200 of a category at
  * 1,000,000 ads: 4,776 index entries, 1.1 ms of the database), an anchor seeks its first ad. Ads added since do not
  * shift an anchored page by one, as they do not shift a visitor's next page; the first ten pages are always exact.
  */
@@ -91,19 +91,20 @@ async function categoryPage(db: Db, category: Category, query: ListQuery) {
     return preparedPage(db, withCity, query).execute({ ...category, offset: pageOffset(query) });
   const known = anchors(db);
   const key = (page: number) => `${categoryName(category)}:${page}`;
-  const anchor = known.get(key(query.page));
-  const rows =
-    anchor && anchor.until > Date.now()
-      ? await preparedPage(db, withCity, query, true).execute({
-          ...category,
-          anchorPromoted: anchor.promoted,
-          anchorId: anchor.estateId,
-        })
-      : await preparedPage(db, withCity, query).execute({ ...category, offset: pageOffset(query) });
+  const remembered = known.get(key(query.page));
+  const anchor = remembered && remembered.until > Date.now() ? remembered : undefined;
+  const rows = anchor
+    ? await preparedPage(db, withCity, query, true).execute({
+        ...category,
+        anchorPromoted: anchor.promoted,
+        anchorId: anchor.estateId,
+      })
+    : await preparedPage(db, withCity, query).execute({ ...category, offset: pageOffset(query) });
   const [first, last] = [rows[0], rows.at(-1)];
   if (!first || !last) return rows;
   if (known.size >= maxAnchors) known.clear();
-  const until = Date.now() + anchorSeconds * 1000;
+  // Anchors found from an anchor keep its time: pages drift from their offsets by a minute's changes at most.
+  const until = anchor?.until ?? Date.now() + anchorSeconds * 1000;
   known.set(key(query.page), { promoted: first.promoted, estateId: first.estateId, until });
   // The next page starts right after this page's last ad: at or after the id below it, in its promoted group.
   if (rows.length === Limits.pageSize)
