@@ -1,6 +1,6 @@
 import type { View } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, withFixedPlans } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates, estateViews } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -11,13 +11,14 @@ const warsawToday = sql<string>`(now() at time zone 'Europe/Warsaw')::date`;
 
 /**
  * Adds one page view or phone reveal to the ad's count of the day, if the ad is publicly listed: one statement,
- * prepared once per connection, that inserts from the listed ad and returns it (nothing when it is not listed).
+ * prepared and planned once per connection (a look-up by id has one plan), that inserts from the listed ad and
+ * returns it (nothing when it is not listed).
  */
 const addView = perDatabase((db) =>
-  db
+  withFixedPlans(db)
     .insert(estateViews)
     .select(
-      db
+      withFixedPlans(db)
         .select({
           estateId: estates.estateId,
           day: warsawToday.as('day'),
