@@ -33,6 +33,12 @@ const CardList = listResponse(EstateCardSchema);
  */
 const cardsAsBuilt = () => (data: unknown) => JSON.stringify(data);
 const tags = ['estates'];
+
+/** The options of a route answering a card list, with its own parts of the schema. */
+const cardListRoute = <S extends object>(schema: S) => ({
+  schema: { tags, ...schema, response: { 200: CardList } },
+  serializerCompiler: cardsAsBuilt,
+});
 const CategoryParams = z.object({ type: z.string(), rent: z.string() });
 const CityCategoryParams = CategoryParams.extend({ cityId: IdParamSchema.shape.id });
 
@@ -50,40 +56,27 @@ function readCategory(params: { type: string; rent: string; cityId?: number }): 
  */
 export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (app, { context }) => {
   const { db } = context;
-  const cards = { 200: CardList };
-  const cardList = { serializerCompiler: cardsAsBuilt };
   // Keyed by the whole URL: the same list, page and sort. Promoted ads stay random per visit, never cached.
   const cached = context.listCache.read;
 
-  app.get(
-    '/api/estates/recently-added',
-    { schema: { tags, response: cards }, ...cardList },
-    async (request) => cached(request.url, () => listRecentlyAdded(db)),
+  app.get('/api/estates/recently-added', cardListRoute({}), async (request) =>
+    cached(request.url, () => listRecentlyAdded(db)),
   );
-  app.get('/api/estates/promoted', { schema: { tags, response: cards }, ...cardList }, async () =>
-    listPromoted(db),
+  app.get('/api/estates/promoted', cardListRoute({}), async () => listPromoted(db));
+  app.get('/api/estates/search', cardListRoute({ querystring: SearchQuerySchema }), async (request) =>
+    cached(request.url, () => searchEstates(db, request.query)),
   );
-  app.get(
-    '/api/estates/search',
-    { schema: { tags, querystring: SearchQuerySchema, response: cards }, ...cardList },
-    async (request) => cached(request.url, () => searchEstates(db, request.query)),
-  );
-  app.get(
-    '/api/estates/safe',
-    { schema: { tags, querystring: ClipboardQuerySchema, response: cards }, ...cardList },
-    async (request) => listClipboard(db, request.query.estateId),
+  app.get('/api/estates/safe', cardListRoute({ querystring: ClipboardQuerySchema }), async (request) =>
+    listClipboard(db, request.query.estateId),
   );
   app.get(
     '/api/estates/user/:userId',
-    {
-      schema: { tags, params: UserIdParamSchema, querystring: ListQuerySchema, response: cards },
-      ...cardList,
-    },
+    cardListRoute({ params: UserIdParamSchema, querystring: ListQuerySchema }),
     async (request) => listUserEstates(db, request.params.userId, request.query),
   );
   app.get(
     '/api/estates/:type/:rent',
-    { schema: { tags, params: CategoryParams, querystring: ListQuerySchema, response: cards }, ...cardList },
+    cardListRoute({ params: CategoryParams, querystring: ListQuerySchema }),
     async (request) =>
       cached(request.url, () => listCategory(db, readCategory(request.params), request.query)),
   );
@@ -91,10 +84,7 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
   for (const path of ['/api/estates/:type/:rent/city/:cityId', '/api/estates/:type/:rent/city/:cityId/']) {
     app.get(
       path,
-      {
-        schema: { tags, params: CityCategoryParams, querystring: ListQuerySchema, response: cards },
-        ...cardList,
-      },
+      cardListRoute({ params: CityCategoryParams, querystring: ListQuerySchema }),
       async (request) =>
         cached(request.url, () => listCategory(db, readCategory(request.params), request.query)),
     );
@@ -109,9 +99,7 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
     { schema: { tags, params: IdParamSchema, response: { 200: z.array(PhotoSchema) } } },
     async (request) => listEstatePhotos(db, request.params.id),
   );
-  app.get(
-    '/api/estates/:id/related',
-    { schema: { tags, params: IdParamSchema, response: cards }, ...cardList },
-    async (request) => listRelated(db, request.params.id),
+  app.get('/api/estates/:id/related', cardListRoute({ params: IdParamSchema }), async (request) =>
+    listRelated(db, request.params.id),
   );
 };

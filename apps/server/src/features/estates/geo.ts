@@ -17,13 +17,22 @@ const shiftOf = (type: EstateType, rent: Rent) => (estateTypes.indexOf(type) * r
 /** The x of a longitude on the category's stretch of the plane: the arithmetic of estatePoint, in JavaScript. */
 const planeX = (lng: number, type: EstateType, rent: Rent) => lng * 0.62 + shiftOf(type, rent);
 
-/** A point of the category's stretch of the plane, in the same plane as estatePoint. */
-export const planePoint = (lat: number, lng: number, type: EstateType, rent: Rent) =>
-  sql`point(${planeX(lng, type, rent)}::float8, ${lat}::float8)`;
-
 /** How a search condition takes a value: the value itself, or a placeholder that a prepared query fills with it. */
 export type Bind = <T>(key: string, value: T) => T | Placeholder;
 export const literal: Bind = (_key, value) => value;
+
+/**
+ * A point of the category's stretch of the plane, in the same plane as estatePoint; its coordinates go through
+ * `bind` as `<name>x` and `<name>y`.
+ */
+export const planePoint = (
+  lat: number,
+  lng: number,
+  type: EstateType,
+  rent: Rent,
+  bind = literal,
+  name = '',
+) => sql`point(${bind(`${name}x`, planeX(lng, type, rent))}::float8, ${bind(`${name}y`, lat)}::float8)`;
 
 /**
  * Ads whose point lies in the map rectangle of the search: one box on the category's stretch, or one per category
@@ -38,9 +47,9 @@ export function insideBounds(
     (category.rent === undefined ? rents : [category.rent]).map((rent) => ({ type, rent })),
   );
   const boxes = categories.map(({ type, rent }, i) => {
-    const corner = (name: string, lat: number, lng: number) =>
-      sql`point(${bind(`box${i}${name}x`, planeX(lng, type, rent))}::float8, ${bind(`box${i}${name}y`, lat)}::float8)`;
-    return sql`${estatePoint} <@ box(${corner('sw', south, west)}, ${corner('ne', north, east)})`;
+    const southWest = planePoint(south, west, type, rent, bind, `box${i}sw`);
+    const northEast = planePoint(north, east, type, rent, bind, `box${i}ne`);
+    return sql`${estatePoint} <@ box(${southWest}, ${northEast})`;
   });
   return boxes.length === 1 ? boxes[0] : or(...boxes);
 }
