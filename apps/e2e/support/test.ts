@@ -1,12 +1,16 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { checkA11y, settle } from './a11y.ts';
+import { checkStyled } from './styles.ts';
 
 type PortalFixtures = {
-  /** Opens a path of the portal, waits for it to settle and checks its accessibility. Use it for every visit. */
+  /**
+   * Opens a path of the portal, waits for it to settle and checks its accessibility and that every Mantine part on
+   * it has its styles. Use it for every visit.
+   */
   visit: (path: string) => Promise<void>;
   /** Reloads the current page the same way as `visit`. */
   reload: () => Promise<void>;
-  /** Checks the accessibility of a page (the test's own by default), e.g. after a dialog opened. */
+  /** Checks a page (the test's own by default) as `visit` does, e.g. after a dialog opened. */
   checkA11y: (target?: Page) => Promise<void>;
   /**
    * Fails the test if the page threw an uncaught error, or if the browser could not hydrate the server's HTML of a
@@ -15,9 +19,14 @@ type PortalFixtures = {
   failOnPageErrors: undefined;
 };
 
+async function checkPage(page: Page): Promise<void> {
+  await checkA11y(page);
+  await checkStyled(page);
+}
+
 export const test = base.extend<PortalFixtures>({
   checkA11y: async ({ page }, use) => {
-    await use((target = page) => checkA11y(target));
+    await use((target = page) => checkPage(target));
   },
   visit: async ({ page }, use) => {
     await use(async (path) => {
@@ -25,14 +34,14 @@ export const test = base.extend<PortalFixtures>({
       // Unknown paths may answer 404 with the app's error page; a 5xx is a server bug whatever the page shows.
       expect(response?.status(), `status of GET ${path}`).toBeLessThan(500);
       await settle(page);
-      await checkA11y(page);
+      await checkPage(page);
     });
   },
   reload: async ({ page }, use) => {
     await use(async () => {
       await page.reload();
       await settle(page);
-      await checkA11y(page);
+      await checkPage(page);
     });
   },
   failOnPageErrors: [

@@ -19,18 +19,19 @@ const manifest: ViteManifest = {
   },
 };
 const listPage = 'src/features/listing/list-page.tsx';
+const read = (file: string) => `/* ${file} */`;
 
 describe('route assets', () => {
   it('lists the page chunk, the chunks it imports and their styles, not what the entry loads', () => {
-    expect(createRouteAssets(manifest, [listPage])(listPage)).toEqual({
+    expect(createRouteAssets(manifest, [listPage], read)(listPage)).toEqual({
       scripts: ['/assets/list-page-1.js', '/assets/list-1.js', '/assets/grid-1.js'],
-      styles: ['/assets/grid-1.css'],
+      css: '/* assets/grid-1.css */',
     });
   });
 
   it('gives nothing for a module the build does not have or that was not asked for', () => {
-    const assets = createRouteAssets(manifest, [listPage, 'src/features/gone.tsx']);
-    expect(assets('src/features/gone.tsx')).toEqual({ scripts: [], styles: [] });
-    expect(assets('src/features/home/home-page.tsx')).toEqual({ scripts: [], styles: [] });
+    const assets = createRouteAssets(manifest, [listPage, 'src/features/gone.tsx'], read);
+    expect(assets('src/features/gone.tsx')).toEqual({ scripts: [], css: '' });
+    expect(assets('src/features/home/home-page.tsx')).toEqual({ scripts: [], css: '' });
   });
 });

@@ -12,19 +12,24 @@ export function readViteManifest(webDist: string): ViteManifest | undefined {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as ViteManifest) : undefined;
 }
 
-/** A route's own chunks (the page module first, then what it imports) and their styles, as absolute paths. */
-export type RouteAssets = { scripts: string[]; styles: string[] };
+/** Reads a file of the build by its path in the build folder (as the manifest names it). */
+export const buildFileReader = (webDist: string) => (file: string) =>
+  readFileSync(join(webDist, file), 'utf8');
 
-export const noRouteAssets: RouteAssets = { scripts: [], styles: [] };
+/** A route's own chunks (the page module first, then what it imports), as absolute paths, and their styles' text. */
+export type RouteAssets = { scripts: string[]; css: string };
+
+export const noRouteAssets: RouteAssets = { scripts: [], css: '' };
 
 /**
  * What the browser needs for a route's lazy page chunk (apps/web/src/app/router.tsx `page(() => import(...))`) besides
  * the entry: the page chunk, every chunk it imports and their styles, leaving out what the entry already loads.
- * Built once per manifest, for the given modules; an unknown module gets nothing.
+ * Built once per manifest, for the given modules (`read` gets a build file's text); an unknown module gets nothing.
  */
 export function createRouteAssets(
   manifest: ViteManifest,
   modules: readonly string[],
+  read: (file: string) => string,
 ): (module: string) => RouteAssets {
   const closure = (key: string, seen = new Set<string>()) => {
     if (seen.has(key) || !manifest[key]) return seen;
@@ -42,9 +47,10 @@ export function createRouteAssets(
     const chunks = [...closure(module)].filter((key) => !loadedByEntry.has(key));
     assets.set(module, {
       scripts: chunks.map((key) => `/${manifest[key]?.file}`),
-      styles: [...new Set(chunks.flatMap((key) => manifest[key]?.css ?? []))]
+      css: [...new Set(chunks.flatMap((key) => manifest[key]?.css ?? []))]
         .filter((file) => !entryCss.has(file))
-        .map((file) => `/${file}`),
+        .map(read)
+        .join('\n'),
     });
   }
   return (module) => assets.get(module) ?? noRouteAssets;

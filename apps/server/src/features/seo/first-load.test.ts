@@ -11,15 +11,25 @@ const indexHtml = `<!doctype html>
   <head>
     <title>Portal</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
   </head>
   <body><div id="root"></div></body>
 </html>`;
 
 // A build's manifest as Vite writes it: the list page's own chunk and a shared one beside the entry.
 const manifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_react-1.js'],
+    css: ['assets/index-1.css'],
+  },
   '_react-1.js': { file: 'assets/react-1.js' },
-  '_estate-list-1.js': { file: 'assets/estate-list-1.js', imports: ['_react-1.js'] },
+  '_estate-list-1.js': {
+    file: 'assets/estate-list-1.js',
+    imports: ['_react-1.js'],
+    css: ['assets/estate-list-1.css'],
+  },
   'src/features/listing/list-page.tsx': {
     file: 'assets/list-page-1.js',
     imports: ['index.html', '_estate-list-1.js'],
@@ -33,11 +43,17 @@ function initialData(html: string): Record<string, unknown> | undefined {
   return match?.[1] === undefined ? undefined : JSON.parse(match[1]);
 }
 
-/** A web build in a fresh folder: index.html, and the given files under it (a manifest, a render module). */
+const listCss = '._card_1{padding:1rem}';
+
+/** A web build in a fresh folder: index.html, a route's stylesheet and the given files (a manifest, a render module). */
 function makeWebDist(files: Record<string, string> = {}): string {
   const webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
-  writeFileSync(join(webDist, 'index.html'), indexHtml);
-  for (const [path, content] of Object.entries(files)) {
+  const build = {
+    'index.html': indexHtml,
+    'assets/estate-list-1.css': listCss,
+    ...files,
+  };
+  for (const [path, content] of Object.entries(build)) {
     mkdirSync(dirname(join(webDist, path)), { recursive: true });
     writeFileSync(join(webDist, path), content);
   }
@@ -80,6 +96,14 @@ describe('the first load of a public page', () => {
     expect(html).toContain(
       `<link rel="preload" as="image" fetchpriority="high" href="${card}/360x270" imagesrcset="${card}/360x270 360w, ${card}/750x500 750w"`,
     );
+  });
+
+  it("holds the route's own styles itself and links the entry's, which the browser keeps for every page", async () => {
+    const { body: html } = await t.app.inject('/domy/wynajem/');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<style>${listCss}</style>`);
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(html).not.toContain('estate-list-1.css');
   });
 
   it('gives a city list its city too, as /api/cities/{id} answers it', async () => {

@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Context } from '../../context.ts';
-import { createRouteAssets, noRouteAssets, readViteManifest } from '../../http/route-assets.ts';
+import {
+  buildFileReader,
+  createRouteAssets,
+  noRouteAssets,
+  readViteManifest,
+} from '../../http/route-assets.ts';
 import { loadFirstData } from './first-data.ts';
 import { resolvePageMeta } from './page-meta.ts';
 import { pageModule, pageModules, readPageRoute } from './page-route.ts';
@@ -24,7 +29,9 @@ const safeDecode = (text: string) => {
 export function seoPages({ db, config, listCache }: Pick<Context, 'db' | 'config' | 'listCache'>) {
   // Read once: a new build comes with a restart (as index.html in http/web-app.ts).
   const manifest = readViteManifest(config.WEB_DIST);
-  const routeAssets = manifest ? createRouteAssets(manifest, pageModules) : () => noRouteAssets;
+  const routeAssets = manifest
+    ? createRouteAssets(manifest, pageModules, buildFileReader(config.WEB_DIST))
+    : () => noRouteAssets;
   const serverRender = createServerRender(config.WEB_DIST);
 
   return async (template: string, request: FastifyRequest) => {

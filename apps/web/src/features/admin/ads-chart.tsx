@@ -1,6 +1,6 @@
 // The chart of ads added per day and type, with its data as a table for those who cannot see the chart. Lives in
 // the statistics page's own chunk: recharts is heavy and no other screen needs it.
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
 import { Table, Text } from '@mantine/core';
 import { estateTypeInfo, estateTypes } from '@portal/domain';

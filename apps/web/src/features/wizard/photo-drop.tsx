@@ -1,6 +1,6 @@
 // The drop zone of wizard step 2 (spec §2, §5): drag-and-drop or the file picker, several files at once, a
 // progress bar per file being sent, and the messages of spec §8 for refused files.
-import '@mantine/dropzone/styles.css';
+import '@mantine/dropzone/styles.layer.css';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useQueryClient } from '@tanstack/react-query';
