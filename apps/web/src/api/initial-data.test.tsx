@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../app/theme.ts';
 import { estateQuery } from '../features/estate/api/get-estate.ts';
+import { relatedQuery } from '../features/estate/api/get-related.ts';
 import { promotedQuery } from '../features/home/api/get-promoted.ts';
 import { recentlyAddedQuery } from '../features/home/api/get-recently-added.ts';
 import { type CategoryListParams, categoryListQuery } from '../features/listing/api/get-category-list.ts';
@@ -55,13 +56,14 @@ describe('the first data embedded in a page', () => {
       promotedQuery,
       recentlyAddedQuery,
       estateQuery(17),
+      relatedQuery(17),
       cityQuery(950463),
       ...lists.map(categoryListQuery),
     ];
     for (const query of queries) {
       expect(seedFor(await requestedPath(query))).toEqual(query.queryKey);
     }
-    expect(seedFor('/api/estates/17/related')).toBeUndefined();
+    expect(seedFor('/api/estates/17/photos')).toBeUndefined();
     expect(seedFor('/api/estates/domy/wynajem?page=1&sortBy=title&sortOrder=DESC')).toBeUndefined();
   });
 

@@ -19,6 +19,8 @@ export function seedFor(path: string): QueryKey | undefined {
   if (path === '/api/estates/recently-added') return ['estates', 'recently-added'];
   const detail = /^\/api\/estates\/([1-9]\d*)$/.exec(path);
   if (detail) return ['estates', 'detail', Number(detail[1])];
+  const related = /^\/api\/estates\/([1-9]\d*)\/related$/.exec(path);
+  if (related) return ['estates', 'related', Number(related[1])];
   const city = /^\/api\/cities\/([1-9]\d*)$/.exec(path);
   if (city) return ['cities', Number(city[1])];
   const list = listPattern.exec(path);

@@ -22,6 +22,7 @@ import type { ListCache } from '../estates/list-cache.ts';
 import { listCategory } from '../estates/list-category.ts';
 import { listPromoted } from '../estates/list-promoted.ts';
 import { listRecentlyAdded } from '../estates/list-recently-added.ts';
+import { listRelated } from '../estates/list-related.ts';
 import { ConfigResponse, publicConfig } from '../site/site.routes.ts';
 import type { PageRoute } from './page-route.ts';
 
@@ -40,7 +41,7 @@ type Call = { path: string; schema: z.ZodType; load: () => Promise<unknown>; cac
 /**
  * The calls a page makes on its first render, with the exact address the web app requests (its api/*.ts): the home's
  * promoted and recent ads, a list's first screen in the default sort (a sort the visitor picked lives in the browser,
- * so that list is fetched as before), an ad's detail. The same use cases as the API routes.
+ * so that list is fetched as before), an ad's detail and related ads. The same use cases as the API routes.
  */
 function firstCalls(db: Db, route: PageRoute): Call[] {
   if (route.kind === 'home')
@@ -59,6 +60,13 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
         path: `/api/estates/${route.estateId}`,
         schema: EstateDetailSchema,
         load: () => getEstate(db, route.estateId),
+      },
+      // In the HTML rather than fetched after the start: links for search engines, no placeholders, and no render
+      // of four cards in the middle of a slow phone's start.
+      {
+        path: `/api/estates/${route.estateId}/related`,
+        schema: EstateCardListSchema,
+        load: () => listRelated(db, route.estateId),
       },
     ];
   if (route.kind !== 'list') return [];

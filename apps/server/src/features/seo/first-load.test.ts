@@ -129,7 +129,12 @@ describe('the first load of a public page', () => {
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/estate-page-1.js">',
     );
     const path = `/api/estates/${ad.estateId}`;
-    expect(initialData(html)).toEqual({ [path]: await api(path), '/api/config': await api('/api/config') });
+    const related = `/api/estates/${ad.estateId}/related`;
+    expect(initialData(html)).toEqual({
+      [path]: await api(path),
+      [related]: await api(related),
+      '/api/config': await api('/api/config'),
+    });
     const large = `/estates/mieszkanie/${main.filename}`;
     expect(html).toContain(
       `href="${large}/1280x960" imagesrcset="${large}/360x270 360w, ${large}/750x500 750w, ${large}/1280x960 1280w"`,
