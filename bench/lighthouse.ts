@@ -33,6 +33,8 @@ if (build.status !== 0) throw new Error('the web build failed');
 type Measure = {
   page: string;
   url: string;
+  /** Lighthouse's code for a run it could not measure (NO_NAVSTART now and then on a busy machine). */
+  failed?: string;
   score: number;
   lcpMs: number;
   cls: number;
@@ -74,9 +76,10 @@ try {
       }
       if (lhr.runtimeError) console.error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const measure = {
+      const measure: Measure = {
         page,
         url: path,
+        ...(lhr.runtimeError ? { failed: lhr.runtimeError.code } : {}),
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcpMs: Math.round(audit('largest-contentful-paint')),
         cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
@@ -97,9 +100,11 @@ try {
 const date = new Date().toISOString();
 const machineAfter = describeMachine();
 const missed = (m: Measure) =>
+  (m.failed && `run failed: ${m.failed}`) ||
   [m.score < 95 && 'score < 95', !(m.lcpMs <= 1500) && 'LCP > 1.5 s', !(m.cls <= 0.05) && 'CLS > 0.05']
     .filter(Boolean)
-    .join(', ') || '—';
+    .join(', ') ||
+  '—';
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -111,7 +116,7 @@ const medians: Measure[] =
   runs < 3
     ? []
     : [...new Set(measures.map((m) => m.page))].map((page) => {
-        const of = measures.filter((m) => m.page === page);
+        const of = measures.filter((m) => m.page === page && !m.failed);
         const middle = (key: 'score' | 'lcpMs' | 'cls' | 'tbtMs' | 'fcpMs') => median(of.map((m) => m[key]));
         return {
           page: `${page}, median of ${of.length}`,
