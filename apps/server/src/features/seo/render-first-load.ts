@@ -52,8 +52,8 @@ function deferScripts(html: string, routeScripts: string[]): string {
 }
 
 /**
- * Adds what the browser needs for the first screen: the route's styles (inlined) and its largest photo in the head; its
- * chunks, preloaded at low priority in the shell (measured: Lighthouse mobile FCP ≈ 4.2 s at the default priority,
+ * Adds what the browser needs for the first screen: the route's styles (inlined) and its largest photo in the head;
+ * its chunks, preloaded at low priority in the shell (measured: Lighthouse mobile FCP ≈ 4.2 s at the default priority,
  * ≈ 3.1 s at low) or started after the load of a rendered page; the server's markup in #root; the first data for
  * the web app's query cache (apps/web/src/api/initial-data.ts reads #initial-data) at the end of the body.
  * Replacements are functions: a `$&` in an ad's title must stay text.
