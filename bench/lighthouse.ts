@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { startChromium } from './chromium.ts';
 import { describeMachine, machineText } from './machine.ts';
 import { startServer } from './server-process.ts';
+import { percentile } from './stats.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '1' }, reports: { type: 'boolean', default: false } },
@@ -105,13 +106,11 @@ const missed = (m: Measure) =>
     .filter(Boolean)
     .join(', ') ||
   '—';
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 const medians: Measure[] =
   runs < 3
     ? []

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { cardsOfIdsQuery } from '../src/features/estates/card-page.ts';
 import { categoryPageQuery, hasFixedPlan } from '../src/features/estates/list-category.ts';
-import { hasFixedSearchPlan, searchFilter } from '../src/features/estates/search-estates.ts';
+import { hasFixedSearchPlan, searchPlaceholders } from '../src/features/estates/search-estates.ts';
 import { createTestDatabase } from '../test/db.ts';
 import { explain, explainCases, readsEveryAd } from './explain-cases.ts';
 import { fillEstates } from './explain-fill.ts';
@@ -109,11 +109,7 @@ describe('query plans of the list and search queries', () => {
       for (const sortOrder of ['DESC', 'ASC']) {
         const query = SearchQuerySchema.parse({ ...input, sortBy: 'estateId', sortOrder });
         expect(hasFixedSearchPlan(query)).toBe(true);
-        const values: Record<string, unknown> = { offset: 24 };
-        const where = searchFilter(query, (key, value) => {
-          values[key] = value;
-          return sql.placeholder(key);
-        });
+        const { where, values } = searchPlaceholders(query);
         const { sql: text, params } = cardsOfIdsQuery(
           database.db,
           where,

@@ -57,6 +57,16 @@ const shapes = perDatabase(() => ({ compiled: new Map<string, PreparedPage>(), n
 export const hasFixedSearchPlan = (query: SearchQuery) =>
   query.city !== undefined && query.coordinates === undefined && hasFixedPlan(query);
 
+/** A search's conditions with a placeholder for each value, and the values (the page's offset among them). */
+export function searchPlaceholders(query: SearchQuery) {
+  const values: Record<string, unknown> = { offset: pageOffset(query) };
+  const where = searchFilter(query, (key, value) => {
+    values[key] = value;
+    return sql.placeholder(key);
+  });
+  return { where, values };
+}
+
 /**
  * A search's page of cards. Turning a query into SQL in Drizzle costs more Node time than PostgreSQL's answer, so
  * each shape of search (which criteria, which sort) is compiled once with placeholders; each call only assembles its
@@ -65,12 +75,7 @@ export const hasFixedSearchPlan = (query: SearchQuery) =>
  * fixed plan.
  */
 async function searchPageCards(db: Db, query: SearchQuery): Promise<EstateCard[]> {
-  const values: Record<string, unknown> = { offset: pageOffset(query) };
-  const bind: Bind = (key, value) => {
-    values[key] = value;
-    return sql.placeholder(key);
-  };
-  const where = searchFilter(query, bind);
+  const { where, values } = searchPlaceholders(query);
   const key = `${Object.keys(values).join(',')}:${query.sortBy}:${query.sortOrder}`;
   const known = shapes(db);
   let statement = known.compiled.get(key);

@@ -14,11 +14,12 @@ const warsawToday = sql<string>`(now() at time zone 'Europe/Warsaw')::date`;
  * prepared and planned once per connection (a look-up by id has one plan), that inserts from the listed ad and
  * returns it (nothing when it is not listed).
  */
-const addView = perDatabase((db) =>
-  withFixedPlans(db)
+const addView = perDatabase((anyDb) => {
+  const db = withFixedPlans(anyDb);
+  return db
     .insert(estateViews)
     .select(
-      withFixedPlans(db)
+      db
         .select({
           estateId: estates.estateId,
           day: warsawToday.as('day'),
@@ -36,8 +37,8 @@ const addView = perDatabase((db) =>
       },
     })
     .returning({ estateId: estateViews.estateId })
-    .prepare('add_view'),
-);
+    .prepare('add_view');
+});
 
 export async function recordView(db: Db, view: View): Promise<void> {
   const isPage = view.type === 'page' ? 1 : 0;
