@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cutDescription,
@@ -31,6 +32,38 @@ describe('dates in Europe/Warsaw', () => {
   it('adds two hours in summer, across midnight UTC', () => {
     expect(formatDateTime('2024-07-15T22:30:00Z')).toBe('2024-07-16 00:30');
     expect(formatDate('2024-07-15T22:30:00Z')).toBe('2024-07-16');
+  });
+
+  it('changes the clock at 01:00 UTC on the last Sundays of March and October', () => {
+    expect(formatDateTime('2025-03-30T00:59:00Z')).toBe('2025-03-30 01:59');
+    expect(formatDateTime('2025-03-30T01:00:00Z')).toBe('2025-03-30 03:00');
+    expect(formatDateTime('2025-10-26T00:59:00Z')).toBe('2025-10-26 02:59');
+    expect(formatDateTime('2025-10-26T01:00:00Z')).toBe('2025-10-26 02:00');
+  });
+
+  it('agrees with the time zone database at any instant from 1996 to 2037', () => {
+    const zone = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Warsaw',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    });
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1996-01-01T00:00:00Z'),
+          max: new Date('2037-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          expect(formatDateTime(date)).toBe(zone.format(date));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('refuses a text that is no date', () => {
+    expect(() => formatDate('wczoraj')).toThrow(RangeError);
   });
 
   it('adds one hour in winter, across midnight UTC', () => {
