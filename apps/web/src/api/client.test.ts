@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProfile } from '../../test/profile.ts';
 import { startSession } from '../features/account/session.ts';
-import { ApiError, apiDelete, apiGet, apiPost } from './client.ts';
+import { ApiError, apiDelete, apiGet, apiPost, type Parser } from './client.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -71,16 +71,12 @@ describe('API client', () => {
     expect(error.status).toBe(0);
   });
 
-  it('checks the answer against a schema when given one', async () => {
-    const schema = {
-      parse(data: unknown) {
-        if (typeof data !== 'object' || data === null || !('count' in data)) throw new Error('bad shape');
-        return data as { count: number };
-      },
-    };
-    answer(200, '{"count":3}');
-    await expect(apiGet('/api/x', { schema })).resolves.toEqual({ count: 3 });
+  it('checks the answer against the response schema it picks', async () => {
+    const schema = (schemas: { MessageResponseSchema: Parser<{ message: string }> }) =>
+      schemas.MessageResponseSchema;
+    answer(200, '{"message":"Zapisano."}');
+    await expect(apiGet('/api/x', { schema })).resolves.toEqual({ message: 'Zapisano.' });
     answer(200, '{"other":3}');
-    await expect(apiGet('/api/x', { schema })).rejects.toThrow('bad shape');
+    await expect(apiGet('/api/x', { schema })).rejects.toThrow(/message/);
   });
 });

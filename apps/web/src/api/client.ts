@@ -15,7 +15,13 @@ export class ApiError extends Error {
 /** Anything with zod's `parse`: the answer is checked against it before the caller sees it. */
 export type Parser<T> = { parse(data: unknown): T };
 
-export type RequestOptions<T> = { schema?: Parser<T>; signal?: AbortSignal };
+type ResponseSchemas = typeof import('./response-schemas.ts');
+
+export type RequestOptions<T> = {
+  /** The answer's schema, picked from response-schemas.ts once that module has loaded. */
+  schema?: (schemas: ResponseSchemas) => Parser<T>;
+  signal?: AbortSignal;
+};
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -65,7 +71,8 @@ async function request<T>(
   if (response.status !== 200) throw await errorFrom(response);
   const text = await response.text();
   const data: unknown = text === '' ? undefined : JSON.parse(text);
-  return options.schema ? options.schema.parse(data) : (data as T);
+  if (!options.schema) return data as T;
+  return options.schema(await import('./response-schemas.ts')).parse(data);
 }
 
 export function apiGet<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {

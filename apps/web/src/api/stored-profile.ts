@@ -15,7 +15,7 @@ const hasToken = (value: unknown): value is Profile =>
   typeof value === 'object' && value !== null && typeof (value as { token?: unknown }).token === 'string';
 
 async function checkStoredProfile(raw: string, value: unknown): Promise<void> {
-  const { ProfileSchema } = await import('@portal/domain/api');
+  const { ProfileSchema } = await import('./response-schemas.ts');
   if (cachedRaw !== raw || ProfileSchema.safeParse(value).success) return;
   cachedProfile = null;
   notify();

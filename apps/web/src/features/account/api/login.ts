@@ -1,11 +1,11 @@
 // POST /api/user/login: the answer is the profile that the session keeps.
-import { type Login, type Profile, ProfileSchema } from '@portal/domain';
+import type { Login, Profile } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client.ts';
 import { startSession } from '../session.ts';
 
 export function login(credentials: Login): Promise<Profile> {
-  return apiPost('/api/user/login', credentials, { schema: ProfileSchema });
+  return apiPost('/api/user/login', credentials, { schema: (schemas) => schemas.ProfileSchema });
 }
 
 /** Logs in and starts the session; the caller decides where to go and what to say. */

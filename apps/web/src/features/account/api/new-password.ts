@@ -1,5 +1,5 @@
 // GET and POST /api/user/new-pass/{userId}/{hash}: whose the reset link is, then the new password.
-import { MessageResponseSchema, type NewPasswordBody, PasswordLinkUserSchema } from '@portal/domain';
+import type { NewPasswordBody } from '@portal/domain';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../api/client.ts';
 
@@ -9,7 +9,10 @@ const linkPath = ({ userId, hash }: PasswordLink) =>
   `/api/user/new-pass/${userId}/${encodeURIComponent(hash)}`;
 
 export function getPasswordLinkUser(link: PasswordLink, signal?: AbortSignal) {
-  return apiGet(linkPath(link), { schema: PasswordLinkUserSchema, ...(signal ? { signal } : {}) });
+  return apiGet(linkPath(link), {
+    schema: (schemas) => schemas.PasswordLinkUserSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export function passwordLinkQuery(link: PasswordLink) {
@@ -26,7 +29,7 @@ export function usePasswordLinkUser(link: PasswordLink) {
 }
 
 export function setNewPassword(link: PasswordLink, body: NewPasswordBody) {
-  return apiPost(linkPath(link), body, { schema: MessageResponseSchema });
+  return apiPost(linkPath(link), body, { schema: (schemas) => schemas.MessageResponseSchema });
 }
 
 export function useSetNewPassword(link: PasswordLink) {

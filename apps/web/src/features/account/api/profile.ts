@@ -1,12 +1,15 @@
 // GET and POST /api/user/{userId}/profile: the account's data, and an update of the set of its kind.
-import { MessageResponseSchema, ProfileSchema, type ProfileUpdate } from '@portal/domain';
+import type { ProfileUpdate } from '@portal/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../api/client.ts';
 import { readProfile } from '../../../api/stored-profile.ts';
 import { startSession } from '../session.ts';
 
 export function getProfile(userId: number, signal?: AbortSignal) {
-  return apiGet(`/api/user/${userId}/profile`, { schema: ProfileSchema, ...(signal ? { signal } : {}) });
+  return apiGet(`/api/user/${userId}/profile`, {
+    schema: (schemas) => schemas.ProfileSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export function profileQuery(userId: number) {
@@ -21,7 +24,7 @@ export function useProfileDetails(userId: number) {
 }
 
 export function updateProfile(userId: number, body: ProfileUpdate) {
-  return apiPost(`/api/user/${userId}/profile`, body, { schema: MessageResponseSchema });
+  return apiPost(`/api/user/${userId}/profile`, body, { schema: (schemas) => schemas.MessageResponseSchema });
 }
 
 export function useUpdateProfile(userId: number) {

@@ -1,10 +1,10 @@
 // POST /api/site/add-integration (admin): FTP access for a company account.
-import { type AddIntegration, MessageResponseSchema } from '@portal/domain';
+import type { AddIntegration } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client.ts';
 
 export function addIntegration(body: AddIntegration) {
-  return apiPost('/api/site/add-integration', body, { schema: MessageResponseSchema });
+  return apiPost('/api/site/add-integration', body, { schema: (schemas) => schemas.MessageResponseSchema });
 }
 
 export function useAddIntegration() {

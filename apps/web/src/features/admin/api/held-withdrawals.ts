@@ -1,6 +1,5 @@
 // GET /api/site/imports/pending and POST /api/site/imports/pending/{id}/approve|reject (admin): the mass
 // withdrawals of full exports held for a decision.
-import { HeldWithdrawalListSchema, MessageResponseSchema } from '@portal/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../api/client.ts';
 import { importsKey } from './import-integrations.ts';
@@ -9,7 +8,8 @@ export type WithdrawalDecision = 'approve' | 'reject';
 
 export const heldWithdrawalsQuery = queryOptions({
   queryKey: [...importsKey, 'pending'],
-  queryFn: ({ signal }) => apiGet('/api/site/imports/pending', { schema: HeldWithdrawalListSchema, signal }),
+  queryFn: ({ signal }) =>
+    apiGet('/api/site/imports/pending', { schema: (schemas) => schemas.HeldWithdrawalListSchema, signal }),
 });
 
 export function useHeldWithdrawals() {
@@ -21,7 +21,7 @@ export function useDecideWithdrawal() {
   return useMutation({
     mutationFn: ({ withdrawalId, decision }: { withdrawalId: number; decision: WithdrawalDecision }) =>
       apiPost(`/api/site/imports/pending/${withdrawalId}/${decision}`, undefined, {
-        schema: MessageResponseSchema,
+        schema: (schemas) => schemas.MessageResponseSchema,
       }),
     // The integrations' active ads and held counts change too; public lists may lose the withdrawn ads.
     onSuccess: () => client.invalidateQueries(),

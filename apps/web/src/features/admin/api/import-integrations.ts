@@ -1,5 +1,4 @@
 // GET /api/site/imports (admin): every FTP integration with its health, silent ones first.
-import { ImportIntegrationListSchema } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 
@@ -8,7 +7,8 @@ export const importsKey = ['admin', 'imports'] as const;
 
 export const importIntegrationsQuery = queryOptions({
   queryKey: [...importsKey, 'integrations'],
-  queryFn: ({ signal }) => apiGet('/api/site/imports', { schema: ImportIntegrationListSchema, signal }),
+  queryFn: ({ signal }) =>
+    apiGet('/api/site/imports', { schema: (schemas) => schemas.ImportIntegrationListSchema, signal }),
 });
 
 export function useImportIntegrations() {

@@ -1,5 +1,5 @@
 // GET /api/site/imports/runs?integrationId=&page= (admin): the runs of all integrations or of one, newest first.
-import { AdminImportRunPageSchema, toQueryString } from '@portal/domain';
+import { toQueryString } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 import { importsKey } from './import-integrations.ts';
@@ -11,7 +11,7 @@ export function importRunsQuery({ integrationId, page }: ImportRunsFilter) {
     queryKey: [...importsKey, 'runs', integrationId ?? 'all', page],
     queryFn: ({ signal }) =>
       apiGet(`/api/site/imports/runs${toQueryString({ integrationId, page })}`, {
-        schema: AdminImportRunPageSchema,
+        schema: (schemas) => schemas.AdminImportRunPageSchema,
         signal,
       }),
   });

@@ -1,5 +1,4 @@
 // PUT and DELETE /api/site/promote/{id}, GET /api/site/promoted (admin): manual promotion of an ad.
-import { MessageResponseSchema, PromotedAdListSchema } from '@portal/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPut } from '../../../api/client.ts';
 
@@ -9,7 +8,8 @@ export function usePromotedAds() {
   return useQuery(
     queryOptions({
       queryKey: promotedKey,
-      queryFn: ({ signal }) => apiGet('/api/site/promoted', { schema: PromotedAdListSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiGet('/api/site/promoted', { schema: (schemas) => schemas.PromotedAdListSchema, signal }),
     }),
   );
 }
@@ -18,7 +18,11 @@ export function usePromote() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ estateId, days }: { estateId: number; days: number }) =>
-      apiPut(`/api/site/promote/${estateId}`, { days }, { schema: MessageResponseSchema }),
+      apiPut(
+        `/api/site/promote/${estateId}`,
+        { days },
+        { schema: (schemas) => schemas.MessageResponseSchema },
+      ),
     // Lists and the home page order by promotion too.
     onSuccess: () => client.invalidateQueries(),
   });
@@ -28,7 +32,7 @@ export function useUnpromote() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (estateId: number) =>
-      apiDelete(`/api/site/promote/${estateId}`, { schema: MessageResponseSchema }),
+      apiDelete(`/api/site/promote/${estateId}`, { schema: (schemas) => schemas.MessageResponseSchema }),
     onSuccess: () => client.invalidateQueries(),
   });
 }

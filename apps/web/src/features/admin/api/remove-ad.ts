@@ -1,10 +1,9 @@
 // DELETE /api/site/remove-ad/{id} (admin): any ad, with its photos.
-import { MessageResponseSchema } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../api/client.ts';
 
 export function removeAd(estateId: number) {
-  return apiDelete(`/api/site/remove-ad/${estateId}`, { schema: MessageResponseSchema });
+  return apiDelete(`/api/site/remove-ad/${estateId}`, { schema: (schemas) => schemas.MessageResponseSchema });
 }
 
 export function useRemoveAd() {

@@ -1,10 +1,11 @@
 // POST /api/site/imports/run/{integrationId} (admin): imports the integration's waiting packages now.
-import { ImportRunNowSchema } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client.ts';
 
 export function runImport(integrationId: number) {
-  return apiPost(`/api/site/imports/run/${integrationId}`, undefined, { schema: ImportRunNowSchema });
+  return apiPost(`/api/site/imports/run/${integrationId}`, undefined, {
+    schema: (schemas) => schemas.ImportRunNowSchema,
+  });
 }
 
 export function useRunImport() {

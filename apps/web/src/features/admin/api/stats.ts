@@ -1,5 +1,4 @@
 // GET /api/site/stats/ads/total, /api/site/stats/users/total and /api/site/stats/ads (admin).
-import { ActiveAdsCountSchema, ActiveUsersCountSchema, StatsAdsChartSchema } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 
@@ -9,7 +8,8 @@ export function useActiveAdsCount() {
   return useQuery(
     queryOptions({
       queryKey: [...statsKey, 'ads-total'],
-      queryFn: ({ signal }) => apiGet('/api/site/stats/ads/total', { schema: ActiveAdsCountSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiGet('/api/site/stats/ads/total', { schema: (schemas) => schemas.ActiveAdsCountSchema, signal }),
     }),
   );
 }
@@ -19,7 +19,10 @@ export function useActiveUsersCount() {
     queryOptions({
       queryKey: [...statsKey, 'users-total'],
       queryFn: ({ signal }) =>
-        apiGet('/api/site/stats/users/total', { schema: ActiveUsersCountSchema, signal }),
+        apiGet('/api/site/stats/users/total', {
+          schema: (schemas) => schemas.ActiveUsersCountSchema,
+          signal,
+        }),
     }),
   );
 }
@@ -28,7 +31,8 @@ export function useAdsChart() {
   return useQuery(
     queryOptions({
       queryKey: [...statsKey, 'ads-chart'],
-      queryFn: ({ signal }) => apiGet('/api/site/stats/ads', { schema: StatsAdsChartSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiGet('/api/site/stats/ads', { schema: (schemas) => schemas.StatsAdsChartSchema, signal }),
     }),
   );
 }

@@ -1,12 +1,12 @@
 // GET /api/estates/{id}: the ad detail; a missing, inactive or expired ad reads as null (the not-found view).
-import { type EstateDetail, EstateDetailSchema } from '@portal/domain';
+import type { EstateDetail } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../../api/client.ts';
 
 export async function getEstate(estateId: number, signal?: AbortSignal): Promise<EstateDetail | null> {
   try {
     return await apiGet(`/api/estates/${estateId}`, {
-      schema: EstateDetailSchema,
+      schema: (schemas) => schemas.EstateDetailSchema,
       ...(signal ? { signal } : {}),
     });
   } catch (error) {

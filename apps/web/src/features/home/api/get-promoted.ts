@@ -1,10 +1,12 @@
 // GET /api/estates/promoted: the promoted ads of the home page, in the random order the server chose.
-import { EstateCardListSchema } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 
 export function getPromoted(signal?: AbortSignal) {
-  return apiGet('/api/estates/promoted', { schema: EstateCardListSchema, ...(signal ? { signal } : {}) });
+  return apiGet('/api/estates/promoted', {
+    schema: (schemas) => schemas.EstateCardListSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export const promotedQuery = queryOptions({

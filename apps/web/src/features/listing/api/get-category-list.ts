@@ -1,6 +1,5 @@
 // GET /api/estates/{plural}/{rent}[/city/{cityId}/]?page&sortBy&sortOrder: one page of a category or city list.
 import {
-  EstateCardListSchema,
   type EstateType,
   estateTypeInfo,
   type Rent,
@@ -24,7 +23,10 @@ export function getCategoryList(params: CategoryListParams, signal?: AbortSignal
   const base = `/api/estates/${estateTypeInfo[type].plural}/${rentInfo[rent].slug}`;
   const path = cityId === undefined ? base : `${base}/city/${cityId}/`;
   const query = toQueryString({ page, sortBy: sort.sortBy, sortOrder: sort.sortOrder });
-  return apiGet(`${path}${query}`, { schema: EstateCardListSchema, ...(signal ? { signal } : {}) });
+  return apiGet(`${path}${query}`, {
+    schema: (schemas) => schemas.EstateCardListSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export function categoryListQuery(params: CategoryListParams) {

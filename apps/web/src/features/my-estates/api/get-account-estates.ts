@@ -1,5 +1,5 @@
 // GET /api/estates/account/{userId}?page: one page of the user's own ads, active and inactive, with views.
-import { ManagedEstateCardListSchema, toQueryString } from '@portal/domain';
+import { toQueryString } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 
@@ -11,7 +11,7 @@ export function accountEstatesQuery(userId: number, page: number) {
     queryKey: [...accountEstatesKey, userId, page],
     queryFn: ({ signal }) =>
       apiGet(`/api/estates/account/${userId}${toQueryString({ page })}`, {
-        schema: ManagedEstateCardListSchema,
+        schema: (schemas) => schemas.ManagedEstateCardListSchema,
         signal,
       }),
     placeholderData: keepPreviousData,

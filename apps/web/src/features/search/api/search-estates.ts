@@ -1,5 +1,5 @@
 // GET /api/estates/search?{query}: one page of the ads matching the criteria of the search page's address.
-import { EstateCardListSchema, type SortOption } from '@portal/domain';
+import type { SortOption } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 
@@ -9,7 +9,7 @@ export function searchEstates(search: string, sort: SortOption, signal?: AbortSi
   params.set('sortBy', sort.sortBy);
   params.set('sortOrder', sort.sortOrder);
   return apiGet(`/api/estates/search?${params}`, {
-    schema: EstateCardListSchema,
+    schema: (schemas) => schemas.EstateCardListSchema,
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,5 +1,5 @@
 // GET /api/estates/user/{userId}?page&sortBy&sortOrder: one page of a user's active ads.
-import { EstateCardListSchema, type SortOption, toQueryString } from '@portal/domain';
+import { type SortOption, toQueryString } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 
@@ -8,7 +8,7 @@ type UserEstatesQuery = { userId: number; page: number; sort: SortOption };
 export function getUserEstates({ userId, page, sort }: UserEstatesQuery, signal?: AbortSignal) {
   const query = toQueryString({ page, sortBy: sort.sortBy, sortOrder: sort.sortOrder });
   return apiGet(`/api/estates/user/${userId}${query}`, {
-    schema: EstateCardListSchema,
+    schema: (schemas) => schemas.EstateCardListSchema,
     ...(signal ? { signal } : {}),
   });
 }

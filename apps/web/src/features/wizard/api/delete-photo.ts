@@ -1,10 +1,12 @@
 // DELETE /api/estates/{id}/photos/{photoId}: answers the remaining photos.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../api/client.ts';
-import { ownPhotosQuery, PhotoListSchema } from './get-own-photos.ts';
+import { ownPhotosQuery } from './get-own-photos.ts';
 
 export function deletePhoto(estateId: number, photoId: number) {
-  return apiDelete(`/api/estates/${estateId}/photos/${photoId}`, { schema: PhotoListSchema });
+  return apiDelete(`/api/estates/${estateId}/photos/${photoId}`, {
+    schema: (schemas) => schemas.PhotoListSchema,
+  });
 }
 
 /** The photo leaves the list at once (spec §4); a failure puts it back. */

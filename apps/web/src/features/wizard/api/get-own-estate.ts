@@ -1,12 +1,12 @@
 // GET /api/estates/{id}/manage: the owner's copy of an ad, also while it is inactive (wizard step 1 and 3).
-import { type EstateDetail, EstateDetailSchema } from '@portal/domain';
+import type { EstateDetail } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../../api/client.ts';
 
 export async function getOwnEstate(estateId: number, signal?: AbortSignal): Promise<EstateDetail | null> {
   try {
     return await apiGet(`/api/estates/${estateId}/manage`, {
-      schema: EstateDetailSchema,
+      schema: (schemas) => schemas.EstateDetailSchema,
       ...(signal ? { signal } : {}),
     });
   } catch (error) {

@@ -1,15 +1,16 @@
 // GET /api/estates/{id}/photos/manage: the owner's photos in their order, also before the ad is active.
-import { type Photo, PhotoSchema } from '@portal/domain';
+import type { Photo } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
-
-export const PhotoListSchema = PhotoSchema.array();
 
 export function ownPhotosQuery(estateId: number) {
   return queryOptions({
     queryKey: ['estates', 'own', estateId, 'photos'],
     queryFn: ({ signal }): Promise<Photo[]> =>
-      apiGet(`/api/estates/${estateId}/photos/manage`, { schema: PhotoListSchema, signal }),
+      apiGet(`/api/estates/${estateId}/photos/manage`, {
+        schema: (schemas) => schemas.PhotoListSchema,
+        signal,
+      }),
   });
 }
 

@@ -1,5 +1,5 @@
 // POST /api/estates/{singular type} (new ad) or /api/estates/{singular type}/{id} (edit): wizard step 1.
-import { EstateSavedSchema, type EstateType, type EstateWrite, estateTypeInfo } from '@portal/domain';
+import { type EstateType, type EstateWrite, estateTypeInfo } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client.ts';
 import { ownEstateQuery } from './get-own-estate.ts';
@@ -8,7 +8,9 @@ type SaveEstate = { type: EstateType; estateId: number | null; payload: EstateWr
 
 export function saveEstate({ type, estateId, payload }: SaveEstate) {
   const base = `/api/estates/${estateTypeInfo[type].singular}`;
-  return apiPost(estateId === null ? base : `${base}/${estateId}`, payload, { schema: EstateSavedSchema });
+  return apiPost(estateId === null ? base : `${base}/${estateId}`, payload, {
+    schema: (schemas) => schemas.EstateSavedSchema,
+  });
 }
 
 export function useSaveEstate() {

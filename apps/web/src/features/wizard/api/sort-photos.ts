@@ -2,11 +2,13 @@
 import type { Photo } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '../../../api/client.ts';
-import { ownPhotosQuery, PhotoListSchema } from './get-own-photos.ts';
+import { ownPhotosQuery } from './get-own-photos.ts';
 
 export function sortPhotos(estateId: number, ordered: readonly Photo[]) {
   const body = ordered.map((photo, sort) => ({ photoId: photo.photoId, sort }));
-  return apiPut(`/api/estates/${estateId}/photos/sort`, body, { schema: PhotoListSchema });
+  return apiPut(`/api/estates/${estateId}/photos/sort`, body, {
+    schema: (schemas) => schemas.PhotoListSchema,
+  });
 }
 
 /** Shows the new order at once; the server's answer (or, on failure, the old list) replaces it. */

@@ -1,8 +1,7 @@
 // The direct-to-storage upload of spec §7: POST /api/estates/{id}/photos announces the files, each file is PUT to
 // its signed URL with the given Content-Type, and POST …/photos/{uploadId}/complete turns it into a photo.
-import { type Photo, PhotoUploadTargetSchema } from '@portal/domain';
+import type { Photo } from '@portal/domain';
 import { apiPost } from '../../../api/client.ts';
-import { PhotoListSchema } from './get-own-photos.ts';
 
 export type UploadProgress = (loaded: number, total: number) => void;
 
@@ -26,12 +25,14 @@ export function putFile(url: string, file: Blob, contentType: string, onProgress
 
 export function requestUploads(estateId: number, files: readonly File[]) {
   const descriptors = files.map((file) => ({ name: file.name, size: file.size, type: file.type }));
-  return apiPost(`/api/estates/${estateId}/photos`, descriptors, { schema: PhotoUploadTargetSchema.array() });
+  return apiPost(`/api/estates/${estateId}/photos`, descriptors, {
+    schema: (schemas) => schemas.PhotoUploadTargetListSchema,
+  });
 }
 
 export function completeUpload(estateId: number, uploadId: string): Promise<Photo[]> {
   return apiPost(`/api/estates/${estateId}/photos/${uploadId}/complete`, undefined, {
-    schema: PhotoListSchema,
+    schema: (schemas) => schemas.PhotoListSchema,
   });
 }
 
