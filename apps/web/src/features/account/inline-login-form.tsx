@@ -1,18 +1,20 @@
 // The top bar's login form (spec §2 'Layout'): e-mail and password, remembered by default.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, PasswordInput, TextInput } from '@mantine/core';
-import { LoginSchema, routes } from '@portal/domain';
+import { routes } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { showFlash } from '../../ui/flash.tsx';
+import { lazyResolver } from '../../ui/lazy-resolver.ts';
 import { accountTexts } from './account-texts.ts';
 import { useLogin } from './api/login.ts';
+
+const login = lazyResolver(() => import('./login-resolver.ts').then((module) => module.loginResolver));
 
 export function InlineLoginForm() {
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(LoginSchema),
+    resolver: login.resolver,
     defaultValues: { email: '', password: '', rememberMe: true },
   });
 
@@ -27,7 +29,7 @@ export function InlineLoginForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Logowanie">
+    <form onSubmit={onSubmit} onFocus={login.preload} noValidate aria-label="Logowanie">
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           size="xs"

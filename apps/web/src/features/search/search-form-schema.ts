@@ -1,10 +1,14 @@
 // The search form's checks come from the query schema itself (digits only, spec §5), so the form and the
-// server cannot disagree about what a valid search is.
+// server cannot disagree about what a valid search is. Loaded on the form's first use (ui/lazy-resolver.ts).
+import { zodResolver } from '@hookform/resolvers/zod';
 import { SearchQuerySchema } from '@portal/domain';
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import type { SearchFormValues } from './search-query.ts';
 
 export const SearchFormSchema = SearchQuerySchema.pick({
   rent: true,
+  province: true,
   city: true,
   coordinates: true,
   priceFrom: true,
@@ -20,3 +24,10 @@ export const SearchFormSchema = SearchQuerySchema.pick({
   elevator: true,
 });
 export type SearchCriteria = z.output<typeof SearchFormSchema>;
+
+// The form's values are one of the shapes the schema reads (text inputs and checkboxes).
+export const searchResolver = zodResolver(SearchFormSchema) as Resolver<
+  SearchFormValues,
+  unknown,
+  SearchCriteria
+>;

@@ -50,14 +50,18 @@ describe('search tabs and criteria', () => {
     expect(address()).toBe('/');
   });
 
-  it('shows the criteria of the address and keeps them on another tab, back at page 1', async () => {
-    renderPanel('/wyszukaj-ogloszenia?type=apartment&rent=1&priceTo=800000&areaFrom=40&rooms=3&page=4');
+  it('shows the criteria of the address and keeps them, the province too, on another tab, back at page 1', async () => {
+    renderPanel(
+      '/wyszukaj-ogloszenia?type=apartment&rent=1&province=6&priceTo=800000&areaFrom=40&rooms=3&page=4',
+    );
     expect(screen.getByRole('tab', { name: 'Mieszkania' }).getAttribute('aria-selected')).toBe('true');
     expect((screen.getByLabelText('Cena do') as HTMLInputElement).value).toBe('800000');
     await userEvent.click(screen.getByRole('tab', { name: 'Domy' }));
     // Houses have no rooms criterion (spec §2), so only that one is dropped.
     await waitFor(() =>
-      expect(address()).toBe('/wyszukaj-ogloszenia?type=house&rent=1&priceTo=800000&areaFrom=40&page=1'),
+      expect(address()).toBe(
+        '/wyszukaj-ogloszenia?type=house&rent=1&province=6&priceTo=800000&areaFrom=40&page=1',
+      ),
     );
     expect(screen.getByRole('tab', { name: 'Domy' }).getAttribute('aria-selected')).toBe('true');
   });

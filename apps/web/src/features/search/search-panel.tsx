@@ -1,18 +1,21 @@
 // The search tabs of the home and search pages (spec §2, §4 'Search'): one tab per category over one set of
 // criteria. A search, a new tab on the search page or a saved map area all lead to page 1 of the results.
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, Tabs } from '@mantine/core';
-import { type EstateType, estateTypeInfo, estateTypes, routes, SearchQuerySchema } from '@portal/domain';
-import { useEffect, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type EstateType, estateTypeInfo, estateTypes, routes } from '@portal/domain';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
+import { lazyResolver } from '../../ui/lazy-resolver.ts';
 import { SearchForm } from './search-form.tsx';
-import { type SearchCriteria, SearchFormSchema } from './search-form-schema.ts';
+import type { SearchCriteria } from './search-form-schema.ts';
 import { buildSearchParams, formValuesOf, type SearchFormValues, searchTypeOf } from './search-query.ts';
 import { searchTexts } from './search-texts.ts';
 
 const searchPath = routes.search();
+const searchChecks = lazyResolver(() =>
+  import('./search-form-schema.ts').then((module) => module.searchResolver),
+);
 
 export function SearchPanel() {
   const location = useLocation();
@@ -21,11 +24,9 @@ export function SearchPanel() {
   const params = new URLSearchParams(isSearchPage ? location.search : '');
   const [type, setType] = useState<EstateType>(() => searchTypeOf(params));
   const form = useForm<SearchFormValues, unknown, SearchCriteria>({
-    // The form's values are one of the shapes the schema reads (text inputs and checkboxes).
-    resolver: zodResolver(SearchFormSchema) as Resolver<SearchFormValues, unknown, SearchCriteria>,
+    resolver: searchChecks.resolver,
     defaultValues: formValuesOf(params),
   });
-  const province = SearchQuerySchema.shape.province.safeParse(params.get('province') ?? undefined).data;
 
   // Back and forward on the search page show the criteria of that address.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new address resets the form
@@ -36,10 +37,18 @@ export function SearchPanel() {
     setType(searchTypeOf(current));
   }, [location.search, isSearchPage]);
 
-  const search = (nextType: EstateType) =>
-    form.handleSubmit((criteria) => {
-      navigate(routes.search(buildSearchParams(nextType, { ...criteria, province })));
-    });
+  // Stable, so that the memoized form does not re-render with the panel.
+  const search = useCallback(
+    (nextType: EstateType) =>
+      form.handleSubmit((criteria) => {
+        navigate(routes.search(buildSearchParams(nextType, criteria)));
+      }),
+    [form, navigate],
+  );
+  const onSubmit = useMemo(() => search(type), [search, type]);
+  const onAreaSaved = useCallback(() => {
+    if (isSearchPage) void search(type)();
+  }, [isSearchPage, search, type]);
 
   const changeTab = (value: string | null) => {
     const nextType = estateTypes.find((candidate) => candidate === value);
@@ -50,8 +59,8 @@ export function SearchPanel() {
   };
 
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
-      <Tabs value={type} onChange={changeTab} id="search-tabs">
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" onFocus={searchChecks.preload}>
+      <Tabs value={type} onChange={changeTab} id="search-tabs" keepMounted={false}>
         <Tabs.List aria-label={searchTexts.tabsLabel} mb="md">
           {estateTypes.map((estateType) => (
             <Tabs.Tab key={estateType} value={estateType}>
@@ -62,14 +71,7 @@ export function SearchPanel() {
         {estateTypes.map((estateType) => (
           <Tabs.Panel key={estateType} value={estateType}>
             {estateType === type && (
-              <SearchForm
-                type={type}
-                form={form}
-                onSubmit={search(type)}
-                onAreaSaved={() => {
-                  if (isSearchPage) void search(type)();
-                }}
-              />
+              <SearchForm type={type} form={form} onSubmit={onSubmit} onAreaSaved={onAreaSaved} />
             )}
           </Tabs.Panel>
         ))}

@@ -13,6 +13,8 @@ import {
 /** The form's raw values: text inputs and checkboxes as the visitor left them. */
 export type SearchFormValues = {
   rent: '0' | '1';
+  /** Not a field: a search of a province (from its address) keeps it. */
+  province: string;
   city: string;
   coordinates: string;
   priceFrom: string;
@@ -51,6 +53,7 @@ export function formValuesOf(params: URLSearchParams): SearchFormValues {
   const flag = (name: string) => params.get(name) === '1';
   return {
     rent: params.get('rent') === '1' ? '1' : '0',
+    province: text('province'),
     city: text('city'),
     coordinates: text('coordinates'),
     priceFrom: text('priceFrom'),
