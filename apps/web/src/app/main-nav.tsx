@@ -6,6 +6,7 @@ import { routes } from '@portal/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useProfile } from '../features/account/session.ts';
+import { useWideScreen } from '../ui/use-wide-screen.ts';
 import classes from './layout.module.css';
 import { isMenu, type NavEntry, navigationFor } from './navigation.ts';
 
@@ -14,7 +15,7 @@ const NavMenuEntry = lazy(() =>
 );
 const NavDrawer = lazy(() => import('./nav-drawer.tsx').then((module) => ({ default: module.NavDrawer })));
 
-function DesktopEntry({ entry }: { entry: NavEntry }) {
+function DesktopEntry({ entry, isWide }: { entry: NavEntry; isWide: boolean }) {
   if (!isMenu(entry)) {
     return (
       <Link to={entry.to} className={classes.navItem}>
@@ -24,6 +25,7 @@ function DesktopEntry({ entry }: { entry: NavEntry }) {
   }
   // The same trigger, inert, while the dropdown's code loads: nothing moves when it arrives.
   const trigger = <UnstyledButton className={classes.navItem}>{entry.label} ▾</UnstyledButton>;
+  if (!isWide) return trigger;
   return (
     <Suspense fallback={trigger}>
       <NavMenuEntry entry={entry} />
@@ -33,6 +35,7 @@ function DesktopEntry({ entry }: { entry: NavEntry }) {
 
 export function MainNav() {
   const entries = navigationFor(useProfile());
+  const isWide = useWideScreen();
   const [isOpen, drawer] = useDisclosure(false);
   // The drawer's code is fetched on the first press of the burger and kept mounted afterwards.
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -52,7 +55,7 @@ export function MainNav() {
     <nav aria-label="Menu główne">
       <Group gap="xs" visibleFrom="md" wrap="nowrap">
         {entries.map((entry) => (
-          <DesktopEntry key={entry.label} entry={entry} />
+          <DesktopEntry key={entry.label} entry={entry} isWide={isWide} />
         ))}
         {addButton}
       </Group>

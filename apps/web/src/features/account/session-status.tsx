@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { routes } from '@portal/domain';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useWideScreen } from '../../ui/use-wide-screen.ts';
 import { accountTexts } from './account-texts.ts';
 import { logout, useProfile } from './session.ts';
 
@@ -14,6 +15,7 @@ const InlineLoginForm = lazy(() =>
 export function SessionStatus() {
   const profile = useProfile();
   const navigate = useNavigate();
+  const isWide = useWideScreen();
 
   if (profile) {
     return (
@@ -39,9 +41,11 @@ export function SessionStatus() {
   return (
     <>
       <Group visibleFrom="md">
-        <Suspense fallback={null}>
-          <InlineLoginForm />
-        </Suspense>
+        {isWide && (
+          <Suspense fallback={null}>
+            <InlineLoginForm />
+          </Suspense>
+        )}
       </Group>
       {/* A phone has no room for two fields in the top bar: it links to the full login page instead. */}
       <Anchor component={Link} to={routes.login()} c="white" size="sm" hiddenFrom="md">
