@@ -2,7 +2,7 @@
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import type { EstateDetail } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useRecordView } from './api/record-view.ts';
+import { recordView } from './api/record-view.ts';
 
 export const contactTexts = {
   heading: 'Kontakt',
@@ -48,7 +48,6 @@ function Reveal({ buttonText, href, text, onReveal, primary = false }: RevealPro
 }
 
 export function EstateContact({ estate }: { estate: EstateDetail }) {
-  const recordView = useRecordView();
   const { phone, email } = estate.user;
   return (
     <Stack component="section" aria-labelledby="estate-contact" gap="sm">
@@ -61,7 +60,7 @@ export function EstateContact({ estate }: { estate: EstateDetail }) {
           buttonText={contactTexts.showPhone}
           href={`tel:${phone.replace(/\s+/g, '')}`}
           text={phone}
-          onReveal={() => recordView.mutate({ estateId: estate.estateId, type: 'phone' })}
+          onReveal={() => recordView({ estateId: estate.estateId, type: 'phone' })}
         />
         <Reveal buttonText={contactTexts.showEmail} href={`mailto:${email}`} text={email} />
       </Group>

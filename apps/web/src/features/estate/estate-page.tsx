@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { ErrorView } from '../../ui/error-view.tsx';
 import { useEstate } from './api/get-estate.ts';
-import { useRecordView } from './api/record-view.ts';
+import { recordView } from './api/record-view.ts';
 import { EstateView } from './estate-view.tsx';
 
 function readEstateId(raw: string | undefined): number | undefined {
@@ -15,7 +15,6 @@ function readEstateId(raw: string | undefined): number | undefined {
 
 /** Once per opened ad: the page view (errors ignored), the tab's title and the canonical address. */
 function useOpenedEstate(estate: EstateDetail) {
-  const { mutate: recordView } = useRecordView();
   const recorded = useRef<number>(undefined);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -26,7 +25,7 @@ function useOpenedEstate(estate: EstateDetail) {
     if (recorded.current === estate.estateId) return;
     recorded.current = estate.estateId;
     recordView({ estateId: estate.estateId, type: 'page' });
-  }, [estate.estateId, recordView]);
+  }, [estate.estateId]);
 
   useDocumentTitle(estate.title);
 

@@ -1,16 +1,14 @@
 // POST /api/views: counts an opened ad ('page') or a revealed phone number ('phone') for the owner's statistics.
 import type { View } from '@portal/domain';
-import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client.ts';
 
-export function recordView(view: View): Promise<unknown> {
-  return apiPost('/api/views', view);
-}
-
-/** A view is a side note to what the visitor does: a failure is logged and otherwise ignored (spec §4). */
-export function useRecordView() {
-  return useMutation({
-    mutationFn: recordView,
-    onError: (error, view) => console.warn(`POST /api/views (${view.type}) failed`, error),
-  });
+/**
+ * A view is a side note to what the visitor does: a failure is logged and otherwise ignored (spec §4). Sent without
+ * a mutation hook: nothing shows its state, and the hook's pending and done states re-rendered the whole ad page
+ * twice right after it appeared (≈ 25 ms each on a fast machine).
+ */
+export function recordView(view: View): void {
+  apiPost('/api/views', view).catch((error: unknown) =>
+    console.warn(`POST /api/views (${view.type}) failed`, error),
+  );
 }
