@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -58,8 +59,24 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * @mantine/hooks' useId replaced by src/ui/stable-id.ts (the reason is there). Only in builds: the dev server's
+ * pre-bundled dependencies and the tests keep Mantine's own, which behaves the same apart from the ids.
+ */
+function stableMantineIds(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/ui/stable-id.ts', import.meta.url));
+  return {
+    name: 'portal-stable-mantine-ids',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './use-id/use-id.mjs' && importer?.includes('@mantine/hooks')) return replacement;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), chunkModules(), precompress()],
+  plugins: [react(), stableMantineIds(), chunkModules(), precompress()],
   server: {
     proxy: Object.fromEntries(proxiedPaths.map((path) => [path, { target: apiServer, changeOrigin: true }])),
   },
