@@ -22,9 +22,9 @@ const listPage = 'src/features/listing/list-page.tsx';
 const read = (file: string) => `/* ${file} */`;
 
 describe('route assets', () => {
-  it('lists the page chunk, the chunks it imports and their styles, not what the entry loads', () => {
+  it('lists the chunks the page imports, each after its own imports, then the page chunk, not what the entry loads', () => {
     expect(createRouteAssets(manifest, [listPage], read)(listPage)).toEqual({
-      scripts: ['/assets/list-page-1.js', '/assets/list-1.js', '/assets/grid-1.js'],
+      scripts: ['/assets/grid-1.js', '/assets/list-1.js', '/assets/list-page-1.js'],
       css: '/* assets/grid-1.css */',
     });
   });

@@ -16,7 +16,7 @@ export function readViteManifest(webDist: string): ViteManifest | undefined {
 export const buildFileReader = (webDist: string) => (file: string) =>
   readFileSync(join(webDist, file), 'utf8');
 
-/** A route's own chunks (the page module first, then what it imports), as absolute paths, and their styles' text. */
+/** A route's own chunks, each after the chunks it imports (the page module last), as absolute paths, and their styles' text. */
 export type RouteAssets = { scripts: string[]; css: string };
 
 export const noRouteAssets: RouteAssets = { scripts: [], css: '' };
@@ -31,11 +31,13 @@ export function createRouteAssets(
   modules: readonly string[],
   read: (file: string) => string,
 ): (module: string) => RouteAssets {
-  const closure = (key: string, seen = new Set<string>()) => {
-    if (seen.has(key) || !manifest[key]) return seen;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
-    return seen;
+  // Depth first, a chunk after what it imports: the order in which a browser can evaluate them one by one.
+  const closure = (key: string, visited = new Set<string>(), ordered = new Set<string>()) => {
+    if (visited.has(key) || !manifest[key]) return ordered;
+    visited.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, visited, ordered);
+    ordered.add(key);
+    return ordered;
   };
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const loadedByEntry = new Set(entries.flatMap((entry) => [...closure(entry)]));

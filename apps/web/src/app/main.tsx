@@ -1,7 +1,8 @@
 // Browser entry: styles, the session check, the page's embedded first data, the runtime config request, then the
 // first render, or the hydration of the HTML the server rendered (public pages, render-page.tsx).
 import './first-paint-styles.css';
-import { startTransition } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -9,29 +10,26 @@ import { seedInitialData } from '../api/initial-data.ts';
 import { runtimeConfigQuery } from '../api/runtime-config.ts';
 import { watchSessionExpiry } from '../features/account/session.ts';
 import { createQueryClient, Providers } from './providers.tsx';
-import { routeTree } from './router.tsx';
+import { preloadMatchedPages, routeTree } from './router.tsx';
 
-watchSessionExpiry();
-const queryClient = createQueryClient();
-// The page's first data came with the HTML (public pages): in the cache before the first render, not fetched again.
-seedInitialData(queryClient);
-// Started now unless the page carried it, not awaited: the first paint never waits for deployment settings.
-void queryClient.prefetchQuery(runtimeConfigQuery);
+/**
+ * Lets the browser run what waits (input, paint) before the next step. The start is cut in steps: in one task, the
+ * session check, the cache, the router and the first render of a server-rendered page took 50-80 ms on a fast
+ * machine, during which a tap on the page got no answer.
+ */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html lacks #root');
+function prepareData(): QueryClient {
+  watchSessionExpiry();
+  const queryClient = createQueryClient();
+  // The page's first data came with the HTML (public pages): in the cache before the first render, not fetched again.
+  seedInitialData(queryClient);
+  // Started now unless the page carried it, not awaited: the first paint never waits for deployment settings.
+  void queryClient.prefetchQuery(runtimeConfigQuery);
+  return queryClient;
+}
 
-const app = (
-  <Providers client={queryClient}>
-    <RouterProvider router={createBrowserRouter(routeTree)} />
-  </Providers>
-);
-
-const start = () => {
-  if (!container.hasChildNodes()) {
-    createRoot(container).render(app);
-    return;
-  }
+function hydrate(container: HTMLElement, app: ReactNode) {
   // A transition lets React hydrate in slices between which the browser handles input and paints, instead of
   // one long task; the server's HTML is on screen meanwhile.
   startTransition(() => {
@@ -40,9 +38,32 @@ const start = () => {
       onRecoverableError: (error) => console.error('Hydration mismatch', error),
     });
   });
-};
+}
 
-// The rest of Mantine's styles, fetched alongside the scripts: the first render waits for them, so that no dialog
-// or menu opened at once shows unstyled (a stylesheet that failed to load does not keep the page from working).
-// Not a top-level await: with one, the bundler splits the entry's modules into a chunk each (+5 kB of scripts).
-void import('./mantine-styles.css').then(start, start);
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html lacks #root');
+  // The rest of Mantine's styles, fetched alongside the scripts: the first render waits for them, so that no dialog
+  // or menu opened at once shows unstyled (a stylesheet that failed to load does not keep the page from working).
+  const styles = import('./mantine-styles.css').catch(() => undefined);
+  await nextTask();
+  const queryClient = prepareData();
+  await styles;
+  const router = createBrowserRouter(routeTree);
+  const app = (
+    <Providers client={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+  if (!container.hasChildNodes()) {
+    // A page the browser renders shows its header and footer while the screen's chunk loads.
+    createRoot(container).render(app);
+    return;
+  }
+  // A screen that failed to load shows it in its render, as the route's error.
+  await preloadMatchedPages(router.state.matches).catch(() => undefined);
+  await nextTask();
+  hydrate(container, app);
+}
+
+void start();

@@ -29,18 +29,19 @@ export type FirstLoad = {
 
 // The tags Vite writes into index.html for the entry and the chunks it imports.
 const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const entryPreload = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const entryPreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * A rendered page starts its JavaScript only once it has loaded (web/public/start.js): the HTML already shows
  * everything, and on a slow line the scripts would otherwise share the bandwidth with the styles and the largest
- * photo that the first paint waits for. The entry comes first in data-modules; the chunks it imports need no
- * preload, the browser finds them in the entry at once.
+ * photo that the first paint waits for. data-modules lists the chunks in the order start.js evaluates them, each
+ * after what it imports: the entry's chunks, the entry, then the route's (route chunks import the entry).
  */
 function deferScripts(html: string, routeScripts: string[]): string {
   const entry = entryScript.exec(html)?.[1];
   if (!entry) return html;
-  const modules = [entry, ...routeScripts];
+  const entryChunks = [...html.matchAll(entryPreload)].map((match) => match[1] ?? '');
+  const modules = [...entryChunks, entry, ...routeScripts];
   return html
     .replace(entryScript, '')
     .replace(entryPreload, '')
