@@ -10,8 +10,8 @@ const listPattern =
 /**
  * The key of the query whose fetcher requests exactly `path` (each page's api/*.ts); undefined for an address no
  * page's first query calls, which is then left alone. The keys are written out here rather than taken from the api
- * modules: those bring the response schemas (zod, ≈ 26 kB gzip) into the entry chunk, over the size budget.
- * initial-data.test.tsx checks every key against its api module's query.
+ * modules, so that the entry chunk does not import every page's data module. initial-data.test.tsx checks every key
+ * against its api module's query.
  */
 export function seedFor(path: string): QueryKey | undefined {
   if (path === '/api/config') return ['runtime-config'];

@@ -60,6 +60,8 @@ export function SearchPanel() {
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" onFocus={searchChecks.preload}>
+      {/* Only the chosen tab's form is rendered: Mantine's default keeps every panel in an <Activity>, hydrated apart
+          and then again, synchronously, when the form re-rendered. */}
       <Tabs value={type} onChange={changeTab} id="search-tabs" keepMounted={false}>
         <Tabs.List aria-label={searchTexts.tabsLabel} mb="md">
           {estateTypes.map((estateType) => (
