@@ -1,16 +1,33 @@
 // The web app's production build: the browser's assets in `dist` (or --outDir) and, in its `.ssr` folder, the
-// module the server renders the public pages with (src/app/render-page.tsx). node build.ts [--outDir dir]
-import { join, resolve } from 'node:path';
+// module the server renders the public pages with (src/app/render-page.tsx).
+//   node build.ts [--outDir dir] [--if-changed]
+// --if-changed (used by `npm start`) skips the build when `dist` was built from the sources as they are now.
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
+import { isBuildCurrent, sourcesHash, stampBuild } from './build-stamp.ts';
 
 const root = import.meta.dirname;
-const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
+const { values } = parseArgs({
+  options: { outDir: { type: 'string', default: 'dist' }, 'if-changed': { type: 'boolean', default: false } },
+});
 const outDir = resolve(root, values.outDir);
+const shownDir = relative(process.cwd(), outDir) || '.';
 
-await build({ root, build: { outDir, emptyOutDir: true } });
+if (values['if-changed'] && isBuildCurrent(outDir)) {
+  console.log(`Web app in ${shownDir} is up to date.`);
+  process.exit(0);
+}
+
+const started = performance.now();
+const hash = sourcesHash();
+// Warnings and errors only: Vite's list of every emitted file says nothing a person starting the portal needs.
+const logLevel = 'warn';
+console.log(`Building the web app into ${shownDir}…`);
+await build({ root, logLevel, build: { outDir, emptyOutDir: true } });
 await build({
   root,
+  logLevel,
   // Everything in one folder the server imports from: a deployment needs no node_modules of the web app.
   ssr: { noExternal: true },
   build: {
@@ -21,3 +38,5 @@ await build({
     copyPublicDir: false,
   },
 });
+stampBuild(outDir, hash);
+console.log(`Web app built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

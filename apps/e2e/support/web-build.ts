@@ -1,17 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { isBuildCurrent } from '../../web/build-stamp.ts';
 
 /**
  * The web app this run serves, in `${runDir}/web`. Others build apps/web/dist while runs are going on, and a
  * server whose lazy chunks vanish mid-run shows blank pages; so each run serves its own copy. The shared build is
- * copied when it is newer than its sources and complete; otherwise the run builds into its own folder and leaves
- * the shared one alone.
+ * copied when it was built from the sources as they are now and is complete; otherwise the run builds into its own
+ * folder and leaves the shared one alone.
  */
 export function webDistForRun(repoRoot: string, runDir: string): string {
   const shared = join(repoRoot, 'apps/web/dist');
   const own = join(runDir, 'web');
-  if (isFresh(repoRoot, shared)) {
+  if (isBuildCurrent(shared)) {
     try {
       cpSync(shared, own, { recursive: true });
       if (isComplete(own)) return own;
@@ -33,17 +34,6 @@ export function webDistForRun(repoRoot: string, runDir: string): string {
   return own;
 }
 
-function isFresh(repoRoot: string, dist: string): boolean {
-  const web = join(repoRoot, 'apps/web');
-  const builtIndex = join(dist, 'index.html');
-  if (!existsSync(builtIndex)) return false;
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((path) =>
-    join(web, path),
-  );
-  sources.push(join(repoRoot, 'packages/domain/src'));
-  return newestChange(sources) <= statSync(builtIndex).mtimeMs;
-}
-
 /** Every asset named by the page or by another asset is there (a half-written build names missing chunks). */
 function isComplete(dist: string): boolean {
   const assets = join(dist, 'assets');
@@ -54,18 +44,4 @@ function isComplete(dist: string): boolean {
     .map((file) => readFileSync(file, 'utf8'));
   const referenced = /(?:\.\/|assets\/)([\w.-]+\.(?:js|css|png|svg|webp|woff2?))\b/g;
   return texts.every((text) => [...text.matchAll(referenced)].every((match) => present.has(match[1] ?? '')));
-}
-
-function newestChange(paths: string[]): number {
-  let newest = 0;
-  for (const path of paths) {
-    if (!existsSync(path)) continue;
-    const stat = statSync(path);
-    newest = Math.max(newest, stat.mtimeMs);
-    if (stat.isDirectory()) {
-      const children = readdirSync(path).map((name) => join(path, name));
-      newest = Math.max(newest, newestChange(children));
-    }
-  }
-  return newest;
 }
