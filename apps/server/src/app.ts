@@ -20,6 +20,7 @@ import { registerAuth } from './http/auth.ts';
 import { clearListsOnWrite } from './http/clear-lists-on-write.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { recordRequestMetrics } from './http/request-metrics.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { captchaRoutes } from './infra/captcha/captcha.routes.ts';
@@ -56,6 +57,7 @@ export async function buildApp(context: Context): Promise<App> {
   // Before the routes: each plugin keeps the error handler its parent had when it was registered.
   registerErrorHandler(app);
   clearListsOnWrite(app, context.listCache);
+  recordRequestMetrics(app, context.metrics);
 
   await app.register(siteRoutes, { context });
   await app.register(estatesRoutes, { context });

@@ -18,6 +18,9 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Dachowo.pl <no-reply@dachowo.pl>'),
   SITE_EMAIL: z.email().default('kontakt@dachowo.pl'),
   TRUST_PROXY: flag.default(false),
+  // Prometheus metrics on their own address, apart from the public port; 0 turns them off.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Seconds a public list answer (category, city, search, recently added) is reused; 0 = always fresh (issue 8).
   PUBLIC_LIST_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { ListCache } from './features/estates/list-cache.ts';
 import type { MailTransport } from './infra/mail/mail-transport.ts';
+import type { Metrics } from './infra/metrics/metrics.ts';
 import type { Secrets } from './infra/secrets.ts';
 import type { Storage } from './infra/storage/storage.ts';
 
@@ -15,4 +16,6 @@ export type Context = {
   secrets: Secrets;
   /** The public lists' short memory; cleared by every change to ads. */
   listCache: ListCache;
+  /** What Prometheus scrapes: request times here, job and import outcomes where those run. */
+  metrics: Metrics;
 };

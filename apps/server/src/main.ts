@@ -11,6 +11,9 @@ import { ftpSettings } from './infra/ftp/ftp-settings.ts';
 import { integrationLogin } from './infra/ftp/integration-login.ts';
 import { startMailSender } from './infra/mail/mail-sender.ts';
 import { createMailTransport } from './infra/mail/mail-transport.ts';
+import { outboxBacklog } from './infra/mail/outbox.ts';
+import { createMetrics } from './infra/metrics/metrics.ts';
+import { startMetricsServer } from './infra/metrics/metrics-server.ts';
 import { loadSecrets } from './infra/secrets.ts';
 import { createStorage } from './infra/storage/create-storage.ts';
 import { expireEstates } from './jobs/expire-estates.ts';
@@ -30,7 +33,11 @@ const mail = createMailTransport({
   log: (line) => console.log(line),
 });
 const listCache = createListCache(config.PUBLIC_LIST_CACHE_SECONDS);
-const app = await buildApp({ config, db: database.db, storage, mail, secrets, listCache });
+const metrics = createMetrics();
+metrics.gauge('portal_mail_outbox_messages', 'E-mails not yet delivered, by state', 'state', () =>
+  outboxBacklog(database.db),
+);
+const app = await buildApp({ config, db: database.db, storage, mail, secrets, listCache, metrics });
 
 const places = await loadPlaces(database.db);
 if (places > 0) app.log.info(`loaded ${places} localities`);
@@ -48,6 +55,16 @@ const ftp =
       return undefined;
     },
   ));
+// Like FTP, a taken metrics port is logged and the site runs on.
+const metricsServer =
+  config.METRICS_PORT > 0
+    ? await startMetricsServer(metrics.registry, config.METRICS_PORT, config.METRICS_HOST).catch(
+        (error: unknown) => {
+          app.log.error({ err: error }, `metrics not served on port ${config.METRICS_PORT}`);
+          return undefined;
+        },
+      )
+    : undefined;
 const stopMailSender = startMailSender(database.db, mail, app.log);
 const imports = importPackagesJob(
   { config: { ...config, DATA_DIR: dataDir }, db: database.db, storage },
@@ -76,9 +93,11 @@ const stopScheduler = startScheduler(
     { name: 'import-packages-nightly', pattern: '15 2 * * *', run: () => clearing(imports.nightly()) },
   ],
   app.log,
+  (job, outcome) => metrics.jobRuns.inc({ job, outcome }),
 );
 console.log(`\nPortal: ${config.publicUrl}  (database: ${database.kind}, data: ${dataDir})`);
 if (ftp) console.log(`FTP import: ftp://${config.FTP_PUBLIC_HOST}:${ftp.port}`);
+if (metricsServer) console.log(`Metrics: http://${config.METRICS_HOST}:${metricsServer.port}/metrics`);
 console.log('Demo accounts (password demo1234):');
 for (const account of demoAccounts) console.log(`  ${account.email.padEnd(28)} ${account.role}`);
 
@@ -91,6 +110,7 @@ async function shutdown(signal: string) {
   const timer = setTimeout(() => process.exit(1), 15_000);
   await app.close();
   await ftp?.close();
+  await metricsServer?.close();
   await stopScheduler();
   await stopMailSender();
   await database.close();

@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { createListCache } from '../src/features/estates/list-cache.ts';
 import { createMailTransport } from '../src/infra/mail/mail-transport.ts';
+import { createMetrics } from '../src/infra/metrics/metrics.ts';
 import { loadSecrets } from '../src/infra/secrets.ts';
 import { createStorage } from '../src/infra/storage/create-storage.ts';
 import { createTestDatabase } from './db.ts';
@@ -32,9 +33,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
     log: () => {},
   });
   const listCache = createListCache(config.PUBLIC_LIST_CACHE_SECONDS);
-  const app = await buildApp({ config, db: database.db, storage, mail, secrets, listCache });
+  const metrics = createMetrics();
+  const app = await buildApp({ config, db: database.db, storage, mail, secrets, listCache, metrics });
   return {
     app,
+    metrics,
     db: database.db,
     storage,
     config,

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { startScheduler } from './scheduler.ts';
 
 describe('startScheduler', () => {
-  it('runs a job on its pattern, logs a failure without stopping, and stops after the run in progress', async () => {
+  it('runs a job on its pattern, logs and counts a failure without stopping, and stops after the run in progress', async () => {
     const lines: string[] = [];
+    const outcomes: string[] = [];
     let runs = 0;
     let finished = 0;
     const stop = startScheduler(
@@ -21,6 +22,7 @@ describe('startScheduler', () => {
         },
       ],
       { info: (line) => lines.push(line), debug: () => {}, error: (_error, line) => lines.push(line) },
+      (job, outcome) => outcomes.push(`${job} ${outcome}`),
     );
     await new Promise((resolve) => setTimeout(resolve, 2600));
     await stop();
@@ -28,6 +30,7 @@ describe('startScheduler', () => {
     expect(finished).toBe(runs);
     expect(lines[0]).toBe('job tick failed');
     expect(lines[1]).toMatch(/^job tick: \d+$/);
+    expect(outcomes.slice(0, 2)).toEqual(['tick failed', 'tick ok']);
   });
 
   it('logs the outcome of a frequent job at debug level only', async () => {

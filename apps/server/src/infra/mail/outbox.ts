@@ -65,3 +65,15 @@ export async function sendPendingMail(db: Db, transport: MailTransport, now = ne
   }
   return sent;
 }
+
+/** Messages not yet delivered: those never tried, and those waiting to be retried after a failure. */
+export async function outboxBacklog(db: Db): Promise<{ queued: number; retrying: number }> {
+  const [row] = await db
+    .select({
+      queued: sql<number>`count(*) filter (where ${mailOutbox.attempts} = 0)::int`,
+      retrying: sql<number>`count(*) filter (where ${mailOutbox.attempts} > 0)::int`,
+    })
+    .from(mailOutbox)
+    .where(isNull(mailOutbox.sentAt));
+  return row ?? { queued: 0, retrying: 0 };
+}
