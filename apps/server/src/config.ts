@@ -12,8 +12,10 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DEMO_ADS: z.coerce.number().int().min(0).default(2000),
   JWT_SECRET: z.string().min(32).optional(),
-  // Encrypts stored FTP passwords; like JWT_SECRET, generated into DATA_DIR/secrets.json when not set.
+  // Encrypts stored FTP passwords and signs uploads. Like JWT_SECRET and CAPTCHA_KEY, generated once into the
+  // database when not set.
   SECRET_KEY: z.string().min(32).optional(),
+  CAPTCHA_KEY: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Dachowo.pl <no-reply@dachowo.pl>'),
   SITE_EMAIL: z.email().default('kontakt@dachowo.pl'),

@@ -25,7 +25,7 @@ const dataDir = resolve(config.DATA_DIR);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
 await migrate(database);
 const storage = createStorage(config, dataDir);
-const secrets = loadSecrets({ ...config, DATA_DIR: dataDir });
+const secrets = await loadSecrets(database.db, { ...config, DATA_DIR: dataDir });
 const mail = createMailTransport({
   smtpUrl: config.SMTP_URL,
   from: config.MAIL_FROM,

@@ -24,7 +24,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   });
   const database: Database = await createTestDatabase();
   const storage = createStorage(config, dataDir);
-  const secrets = loadSecrets(config);
+  const secrets = await loadSecrets(database.db, config);
   // SMTP_URL in env sends through a test's SMTP server; otherwise mail lands as .eml files in the temp DATA_DIR.
   const mail = createMailTransport({
     smtpUrl: config.SMTP_URL,

@@ -338,6 +338,13 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );
 
+// The server's own keys when the environment gives none: generated once by the first instance, read by all.
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
 // ALTCHA solutions already accepted: each challenge works once.
 export const usedCaptchas = pgTable('used_captchas', {
   signature: text('signature').primaryKey(),
