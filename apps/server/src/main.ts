@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { demoAccounts, seedIfEmpty } from './db/demo/seed-demo.ts';
 import { migrate } from './db/migrate.ts';
 import { loadPlaces } from './db/places/load-places.ts';
+import { underStartupLock } from './db/startup-lock.ts';
 import { createListCache } from './features/estates/list-cache.ts';
 import { startFtpServer } from './infra/ftp/ftp-server.ts';
 import { ftpSettings } from './infra/ftp/ftp-settings.ts';
@@ -23,9 +24,15 @@ import { startScheduler } from './jobs/scheduler.ts';
 const config = loadConfig();
 const dataDir = resolve(config.DATA_DIR);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
-await migrate(database);
 const storage = createStorage(config, dataDir);
-const secrets = await loadSecrets(database.db, { ...config, DATA_DIR: dataDir });
+const { secrets, places, seeded } = await underStartupLock(config.DATABASE_URL, async () => {
+  await migrate(database);
+  return {
+    secrets: await loadSecrets(database.db, { ...config, DATA_DIR: dataDir }),
+    places: await loadPlaces(database.db),
+    seeded: await seedIfEmpty({ db: database.db, storage, ads: config.DEMO_ADS }),
+  };
+});
 const mail = createMailTransport({
   smtpUrl: config.SMTP_URL,
   from: config.MAIL_FROM,
@@ -39,9 +46,7 @@ metrics.gauge('portal_mail_outbox_messages', 'E-mails not yet delivered, by stat
 );
 const app = await buildApp({ config, db: database.db, storage, mail, secrets, listCache, metrics });
 
-const places = await loadPlaces(database.db);
 if (places > 0) app.log.info(`loaded ${places} localities`);
-const seeded = await seedIfEmpty({ db: database.db, storage, ads: config.DEMO_ADS });
 if (seeded) app.log.info(`seeded ${seeded.ads} demo ads`);
 
 await app.listen({ port: config.PORT, host: config.HOST });
