@@ -3,10 +3,12 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoAccounts, seedIfEmpty } from './db/demo/seed-demo.ts';
+import { announceListChange, listenForListChanges } from './db/list-changes.ts';
 import { migrate } from './db/migrate.ts';
 import { loadPlaces } from './db/places/load-places.ts';
 import { underStartupLock } from './db/startup-lock.ts';
 import { createListCache } from './features/estates/list-cache.ts';
+import { forgetListMemory } from './features/estates/list-memory.ts';
 import { startFtpServer } from './infra/ftp/ftp-server.ts';
 import { ftpSettings } from './infra/ftp/ftp-settings.ts';
 import { integrationLogin } from './infra/ftp/integration-login.ts';
@@ -39,7 +41,16 @@ const mail = createMailTransport({
   dataDir,
   log: (line) => console.log(line),
 });
-const listCache = createListCache(config.PUBLIC_LIST_CACHE_SECONDS);
+const listCache = createListCache(config.PUBLIC_LIST_CACHE_SECONDS, {
+  onForget: () => forgetListMemory(database.db),
+  // Only other instances need telling; the embedded database has none.
+  announce: () => {
+    if (database.kind === 'postgres')
+      announceListChange(database.db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not tell other instances that ads changed'),
+      );
+  },
+});
 const metrics = createMetrics();
 metrics.gauge('portal_mail_outbox_messages', 'E-mails not yet delivered, by state', 'state', () =>
   outboxBacklog(database.db),
@@ -49,6 +60,8 @@ const app = await buildApp({ config, db: database.db, storage, mail, secrets, li
 if (places > 0) app.log.info(`loaded ${places} localities`);
 if (seeded) app.log.info(`seeded ${seeded.ads} demo ads`);
 
+const stopListening =
+  config.DATABASE_URL && listenForListChanges(config.DATABASE_URL, () => listCache.forget(), app.log);
 await app.listen({ port: config.PORT, host: config.HOST });
 const ftpConfig = ftpSettings(config);
 // A taken FTP port must not take the web portal down with it: the error is logged and the site runs on.
@@ -117,6 +130,7 @@ async function shutdown(signal: string) {
   await ftp?.close();
   await metricsServer?.close();
   await stopScheduler();
+  if (stopListening) await stopListening();
   await stopMailSender();
   await database.close();
   clearTimeout(timer);

@@ -66,6 +66,9 @@ export async function countListed(
   return counted > limit ? remember(remembered, key, Math.max(estimate, counted)) : counted;
 }
 
+/** Estimates go with any change to ads, so that every instance counts a list alike. */
+export const forgetEstimates = (db: Db) => rememberedEstimates(db).clear();
+
 function remember(remembered: Map<string, { count: number; expires: number }>, key: string, count: number) {
   remembered.delete(key);
   // A Map keeps insertion order: the entry remembered longest ago goes first.

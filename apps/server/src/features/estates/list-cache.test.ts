@@ -40,7 +40,7 @@ describe('the cache of public lists', () => {
   });
 
   it('keeps at most its number of entries, dropping the oldest', async () => {
-    const cache = createListCache(60, 2);
+    const cache = createListCache(60, { maxEntries: 2 });
     let reads = 0;
     const load = async () => ++reads;
     await cache.read('a', load);
@@ -48,5 +48,22 @@ describe('the cache of public lists', () => {
     await cache.read('c', load);
     expect(await cache.read('b', load)).toBe(2);
     expect(await cache.read('a', load)).toBe(4);
+  });
+
+  it('forgets its lists on a change here and tells the others; on their change it only forgets', async () => {
+    const told: string[] = [];
+    const cache = createListCache(60, {
+      onForget: () => told.push('forgot estimates and anchors'),
+      announce: () => told.push('told the other instances'),
+    });
+    let reads = 0;
+    const load = async () => ++reads;
+    await cache.read('a', load);
+    cache.clear();
+    expect(await cache.read('a', load)).toBe(2);
+    expect(told).toEqual(['forgot estimates and anchors', 'told the other instances']);
+    cache.forget();
+    expect(await cache.read('a', load)).toBe(3);
+    expect(told).toHaveLength(3);
   });
 });

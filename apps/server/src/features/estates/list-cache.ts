@@ -1,17 +1,34 @@
 /**
  * A few seconds of memory for the hot public lists (issue 8): the same category page asked by many visitors at once
- * is read from the database once per `ttlSeconds`, and concurrent identical requests share that one read. Any
- * change to ads made through this instance clears it (app.ts, the import job), so an advertiser sees their edit at
- * once; with several instances, another instance's lists lag a change by at most `ttlSeconds`. 0 turns it off.
+ * is read from the database once per `ttlSeconds`, and concurrent identical requests share that one read. A change
+ * to ads made through this instance clears it (app.ts, the import job) and is announced to the other instances on
+ * the database, which forget their lists too, so an advertiser sees their edit at once on any of them. 0 turns the
+ * memory of answers off; estimates and anchors (`onForget`) are forgotten all the same.
  */
 export type ListCache = {
   read: <T>(key: string, load: () => Promise<T>) => Promise<T>;
+  /** After a change to ads through this instance: forgets the lists here and tells the other instances. */
   clear: () => void;
+  /** After another instance's change: forgets the lists here only. */
+  forget: () => void;
 };
 
-export function createListCache(ttlSeconds: number, maxEntries = 1000): ListCache {
+type ListCacheOptions = { maxEntries?: number; onForget?: () => void; announce?: () => void };
+
+export function createListCache(
+  ttlSeconds: number,
+  { maxEntries = 1000, onForget = () => {}, announce = () => {} }: ListCacheOptions = {},
+): ListCache {
   const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
-  if (ttlSeconds <= 0) return { read: (_key, load) => load(), clear: () => {} };
+  const forget = () => {
+    entries.clear();
+    onForget();
+  };
+  const clear = () => {
+    forget();
+    announce();
+  };
+  if (ttlSeconds <= 0) return { read: (_key, load) => load(), clear, forget };
   const read = <T>(key: string, load: () => Promise<T>): Promise<T> => {
     const now = Date.now();
     const entry = entries.get(key);
@@ -27,5 +44,5 @@ export function createListCache(ttlSeconds: number, maxEntries = 1000): ListCach
     value.catch(() => entries.delete(key));
     return value;
   };
-  return { read, clear: () => entries.clear() };
+  return { read, clear, forget };
 }

@@ -78,12 +78,15 @@ const anchors = perDatabase(() => new Map<string, Anchor>());
 
 /**
  * Pages after the 10th, newest first, start where the same page started up to a minute ago, or right after the
- * previous page a visitor (or a crawler) just read: OFFSET walks every ad before the page (page 200 of a category at
- * 1,000,000 ads: 4,776 index entries, 1.1 ms of the database), an anchor seeks its first ad. Ads added since do not
- * shift an anchored page by one, as they do not shift a visitor's next page; the first ten pages are always exact.
+ * previous page a visitor (or a crawler) just read: OFFSET walks every ad before the page, an anchor seeks its first
+ * ad. Any change to ads made through the portal forgets the anchors of every instance (forgetAnchors), so an
+ * anchored page is the page an offset would give, on any instance; only ads expiring meanwhile can shift it, for
+ * a minute at most. The first ten pages are always exact.
  */
 const isAnchored = (query: ListQuery) =>
   query.page > 10 && query.sortBy === 'estateId' && query.sortOrder === 'DESC';
+
+export const forgetAnchors = (db: Db) => anchors(db).clear();
 
 async function categoryPage(db: Db, category: Category, query: ListQuery) {
   const withCity = category.cityId !== undefined;
