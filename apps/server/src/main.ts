@@ -9,6 +9,7 @@ import { loadPlaces } from './db/places/load-places.ts';
 import { underStartupLock } from './db/startup-lock.ts';
 import { createListCache } from './features/estates/list-cache.ts';
 import { forgetListMemory } from './features/estates/list-memory.ts';
+import { removeEndedRateLimits } from './http/rate-limit-store.ts';
 import { startFtpServer } from './infra/ftp/ftp-server.ts';
 import { ftpSettings } from './infra/ftp/ftp-settings.ts';
 import { integrationLogin } from './infra/ftp/integration-login.ts';
@@ -109,6 +110,11 @@ const stopScheduler = startScheduler(
       frequent: true,
     },
     { name: 'import-packages-nightly', pattern: '15 2 * * *', run: () => clearing(imports.nightly()) },
+    {
+      name: 'remove-ended-rate-limits',
+      pattern: '45 3 * * *',
+      run: () => removeEndedRateLimits(database.db),
+    },
   ],
   app.log,
   (job, outcome) => metrics.jobRuns.inc({ job, outcome }),

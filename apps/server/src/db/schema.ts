@@ -345,6 +345,13 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
+// Abuse counters (logins, registrations, contact messages) shared by every instance: hits of a key in its window.
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: at('window_ends_at').notNull(),
+});
+
 // ALTCHA solutions already accepted: each challenge works once.
 export const usedCaptchas = pgTable('used_captchas', {
   signature: text('signature').primaryKey(),
