@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One Vitest run for every workspace; each project keeps its own environment.
 export default defineConfig({
@@ -13,6 +13,19 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['./test/global-setup.ts'],
+          exclude: [...configDefaults.exclude, '**/*.faults.test.ts'],
+        },
+      },
+      // The server as a real process against a PostgreSQL server of its own that the tests stop, restart and
+      // freeze: they need PostgreSQL's binaries, so they run as a suite of their own (scripts/test.ts --suite faults).
+      {
+        test: {
+          name: 'faults',
+          root: 'apps/server',
+          environment: 'node',
+          include: ['**/*.faults.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       { test: { name: 'web', root: 'apps/web', environment: 'happy-dom', setupFiles: ['./test/setup.ts'] } },

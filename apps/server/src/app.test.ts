@@ -19,10 +19,12 @@ describe('the HTTP shell', () => {
   });
   afterAll(() => t.close());
 
-  it('answers the health check', async () => {
-    const res = await t.app.inject('/api/health');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+  it('answers the health checks: ready with its database, and live', async () => {
+    const ready = await t.app.inject('/api/health');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: 'up' });
+    const live = await t.app.inject('/api/health/live');
+    expect(live.json()).toEqual({ status: 'ok' });
   });
 
   it('answers an unknown API path with a JSON error and 404', async () => {

@@ -4,7 +4,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
+import { pino } from 'pino';
+import { createPool } from './postgres-pool.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -42,8 +44,15 @@ export const withFixedPlans = (db: Db): Db => plannedDbs.get(db)?.fixed ?? db;
 export const withPlansPerCall = (db: Db): Db => plannedDbs.get(db)?.perCall ?? db;
 
 function openPostgres(connectionString: string): Database {
-  const poolOf = (options: string) =>
-    new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), options });
+  const log = pino({ level: process.env.LOG_LEVEL || 'info' });
+  const settings = {
+    connectionString,
+    size: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    // Long enough for the heaviest statement of a request or an import, short enough that a frozen database gives
+    // a quick 503 rather than requests waiting for as long as their clients do.
+    timeoutMs: Number(process.env.DATABASE_TIMEOUT_SECONDS || 10) * 1000,
+  };
+  const poolOf = (options: string) => createPool({ ...settings, options }, log);
   // Every query of the portal is short: compiling a plan with LLVM (5 ms and more, for plans the planner merely
   // guesses to be costly) would cost more than it saves.
   const pool = poolOf('-c jit=off');

@@ -1,10 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { whyDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { AppError } from './app-error.ts';
 
 const serverError = 'Wystąpił błąd serwera. Spróbuj ponownie później.';
+const unavailableError = 'Serwis jest chwilowo niedostępny. Spróbuj ponownie za chwilę.';
 
-/** Every failure leaves as JSON `{ error }`; the text of a 5xx is never shown to the client. */
+/**
+ * Every failure leaves as JSON `{ error }`; the text of a 5xx is never shown to the client. A database that is away
+ * (restarting, stopped, not answering) is a 503 the client may retry, not a server error.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return reply.status(error.status).send({ error: error.message });
@@ -16,6 +21,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         ]),
       );
       return reply.status(400).send({ error: error.validation[0]?.message ?? 'Niepoprawne dane.', fields });
+    }
+    const unavailable = whyDatabaseUnavailable(error);
+    if (unavailable) {
+      request.log.warn({ reason: unavailable }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ error: unavailableError });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

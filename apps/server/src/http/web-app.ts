@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { whyDatabaseUnavailable } from '../db/database-unavailable.ts';
 
 /** Turns index.html into the answer for one page (its own title, meta tags and status). */
 export type PageHook = (
@@ -38,7 +39,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, page
     if (!wantsPage) return reply.status(404).send({ error: 'Nie znaleziono.' });
     if (!hasBuild) return reply.status(404).send({ error: 'Brak zbudowanej aplikacji: npm run build.' });
     if (!pageHook) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    const page = await pageHook(template, request);
+    const page = await pageHook(template, request).catch((error: unknown) =>
+      unavailablePage(error, request, template),
+    );
     return reply
       .status(page.status)
       .header('cache-control', 'no-cache')
@@ -48,4 +51,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, page
   // Pages are a route of their own, not only the not-found answer: routes get the compression of app.ts.
   app.get('/*', answer);
   app.setNotFoundHandler(answer);
+}
+
+/**
+ * A page while the database is away: a 503 with the bare app, which then shows the API's own answer (a 503 with the
+ * reason in Polish) as for any failed call. Any other failure stays the error handler's.
+ */
+function unavailablePage(error: unknown, request: FastifyRequest, template: string) {
+  const reason = whyDatabaseUnavailable(error);
+  if (!reason) throw error;
+  request.log.warn({ reason }, 'database unavailable');
+  return { status: 503, html: template };
 }

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { isDatabaseUnavailable } from '../../db/database-unavailable.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getCity } from '../cities/get-city.ts';
 import { getEstate } from '../estates/get-estate.ts';
@@ -103,7 +104,8 @@ function lcpPhoto(route: PageRoute, answers: Record<string, unknown>): LcpPhoto 
 /**
  * Runs the page's first calls at once; every page also carries the deployment settings (/api/config), which the
  * header reads on its first render. A call that fails (a missing ad, an unknown city) adds nothing: the web app
- * then asks the API itself and shows its own not-found view, as without this data.
+ * then asks the API itself and shows its own not-found view, as without this data. A database that is away fails
+ * the whole page instead (a 503, see http/web-app.ts).
  */
 export async function loadFirstData(
   { db, config, cache }: { db: Db; config: Config; cache: ListCache },
@@ -118,6 +120,10 @@ export async function loadFirstData(
   const results = await Promise.allSettled(
     calls.map((call) => (call.cached ? cache.read(call.path, call.load) : call.load())),
   );
+  const unavailable = results.find(
+    (result) => result.status === 'rejected' && isDatabaseUnavailable(result.reason),
+  );
+  if (unavailable?.status === 'rejected') throw unavailable.reason;
   results.forEach((result, index) => {
     const call = calls[index];
     if (!call) return;
