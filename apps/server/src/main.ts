@@ -53,7 +53,7 @@ const listCache = createListCache(config.PUBLIC_LIST_CACHE_SECONDS, {
   },
 });
 const metrics = createMetrics();
-metrics.gauge('portal_mail_outbox_messages', 'E-mails not yet delivered, by state', 'state', () =>
+metrics.gauge('portal_mail_outbox_messages', 'E-mails not yet delivered, by state', ['state'], () =>
   outboxBacklog(database.db),
 );
 const app = await buildApp({ config, db: database.db, storage, mail, secrets, listCache, metrics });

@@ -14,6 +14,8 @@ export async function underStartupLock<T>(
 ): Promise<T> {
   if (!databaseUrl) return work();
   const client = new pg.Client({ connectionString: databaseUrl });
+  // A lost connection fails the statement in progress; without a listener its 'error' event would end the process.
+  client.on('error', () => {});
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [startupLockKey]);

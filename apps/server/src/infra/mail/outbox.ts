@@ -66,8 +66,8 @@ export async function sendPendingMail(db: Db, transport: MailTransport, now = ne
   return sent;
 }
 
-/** Messages not yet delivered: those never tried, and those waiting to be retried after a failure. */
-export async function outboxBacklog(db: Db): Promise<{ queued: number; retrying: number }> {
+/** Messages not yet delivered, as metric readings: those never tried, and those waiting to be retried. */
+export async function outboxBacklog(db: Db): Promise<{ labels: { state: string }; value: number }[]> {
   const [row] = await db
     .select({
       queued: sql<number>`count(*) filter (where ${mailOutbox.attempts} = 0)::int`,
@@ -75,5 +75,8 @@ export async function outboxBacklog(db: Db): Promise<{ queued: number; retrying:
     })
     .from(mailOutbox)
     .where(isNull(mailOutbox.sentAt));
-  return row ?? { queued: 0, retrying: 0 };
+  return Object.entries(row ?? { queued: 0, retrying: 0 }).map(([state, value]) => ({
+    labels: { state },
+    value,
+  }));
 }

@@ -15,7 +15,7 @@ describe('Prometheus metrics', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    t.metrics.gauge('portal_mail_outbox_messages', 'E-mails not yet delivered', 'state', () =>
+    t.metrics.gauge('portal_mail_outbox_messages', 'E-mails not yet delivered', ['state'], () =>
       outboxBacklog(t.db),
     );
     server = await startMetricsServer(t.metrics.registry, 0, '127.0.0.1');

@@ -1,7 +1,7 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 export type Metrics = ReturnType<typeof createMetrics>;
-type Reading = Record<string, number>;
+type Reading = { labels: Record<string, string>; value: number };
 
 /**
  * What an operator's Prometheus scrapes from one server process. A registry of its own, not prom-client's global
@@ -33,20 +33,20 @@ export function createMetrics() {
       registers,
     }),
     /**
-     * A gauge read when Prometheus scrapes, one series per key of what `read` answers under `label`. A reading that
-     * fails (the database is away) leaves the last values: the scrape itself must not fail.
+     * A gauge read when Prometheus scrapes, one series per reading. A reading that fails (the database is away)
+     * leaves the last values: the scrape itself must not fail.
      */
-    gauge(name: string, help: string, label: string, read: () => Promise<Reading> | Reading) {
+    gauge(name: string, help: string, labelNames: string[], read: () => Promise<Reading[]> | Reading[]) {
       new Gauge({
         name,
         help,
-        labelNames: [label],
+        labelNames,
         registers,
         async collect() {
-          const reading = await Promise.resolve()
+          const readings = await Promise.resolve()
             .then(read)
-            .catch(() => undefined);
-          for (const [key, value] of Object.entries(reading ?? {})) this.set({ [label]: key }, value);
+            .catch(() => []);
+          for (const { labels, value } of readings) this.set(labels, value);
         },
       });
     },
