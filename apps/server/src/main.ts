@@ -15,6 +15,7 @@ import { loadSecrets } from './infra/secrets.ts';
 import { createStorage } from './infra/storage/create-storage.ts';
 import { expireEstates } from './jobs/expire-estates.ts';
 import { importPackagesJob } from './jobs/import-packages.job.ts';
+import { removeExpiredUploads } from './jobs/remove-expired-uploads.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 
 const config = loadConfig();
@@ -74,6 +75,12 @@ const stopScheduler = startScheduler(
       frequent: true,
     },
     { name: 'import-packages-nightly', pattern: '15 2 * * *', run: () => clearing(imports.nightly()) },
+    {
+      name: 'remove-expired-uploads',
+      pattern: '*/5 * * * *',
+      run: () => removeExpiredUploads(database.db, storage),
+      frequent: true,
+    },
   ],
   app.log,
 );
