@@ -16,6 +16,7 @@ import type { Context } from '../../context.ts';
 import { attemptLimit, attemptRules } from '../../http/rate-limit.ts';
 import { activateAccount } from './activate-account.ts';
 import { logIn } from './log-in.ts';
+import { captchaAfterFailures } from './login-captcha.ts';
 import { readPasswordLink, requestPasswordReset, resetPassword } from './password-reset.ts';
 import { registerAccount } from './register-account.ts';
 import { userMessages } from './user-messages.ts';
@@ -78,7 +79,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
   app.post(
     '/api/user/login',
     {
-      preHandler: attemptLimit(app, attemptRules.login),
+      preHandler: [attemptLimit(app, attemptRules.login), captchaAfterFailures(context)],
       schema: { tags, summary: 'Log in', body: LoginSchema, response: { 200: ProfileSchema } },
     },
     (request) => logIn(context, request.body),
