@@ -5,7 +5,7 @@ import { users } from '../../db/schema.ts';
 import { unauthorized } from '../../http/app-error.ts';
 import { issueToken } from '../../http/auth.ts';
 import { hashPassword, verifyPassword } from '../../infra/passwords.ts';
-import { accountOf, clearLoginFailures, recordLoginFailure } from './login-failures.ts';
+import { clearLoginFailures, recordLoginFailure } from './login-failures.ts';
 import { presentProfile } from './present-profile.ts';
 import { userMessages } from './user-messages.ts';
 
@@ -18,14 +18,16 @@ const decoyHash = hashPassword('decoy password');
  * typed (login-failures.ts), and a success clears its count.
  */
 export async function logIn(context: Context, login: Login): Promise<Profile> {
-  const account = accountOf(login.email);
-  const [user] = await context.db.select().from(users).where(sql`lower(${users.email}) = ${account}`);
+  const [user] = await context.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${login.email.toLowerCase()}`);
   const matches = await verifyPassword(login.password, user?.passwordHash ?? (await decoyHash));
   if (!user || !matches || !user.active) {
-    await recordLoginFailure(context.db, account);
+    await recordLoginFailure(context.db, login.email);
     throw unauthorized(userMessages.loginFailed);
   }
-  await clearLoginFailures(context.db, account);
+  await clearLoginFailures(context.db, login.email);
   const session = await issueToken(context.secrets.jwtSecret, user, login.rememberMe);
   return presentProfile(user, session);
 }

@@ -5,13 +5,14 @@ import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema.ts';
 
-export const captchaAfter = { failures: 5, minutes: 15 };
+const captchaAfter = { failures: 5, minutes: 15 };
 
 const since = () => sql`now() - make_interval(mins => ${captchaAfter.minutes})`;
 
-/** The counted name of an account: the e-mail as typed, whether or not it is registered. */
-export const accountOf = (email: string) => email.trim().toLowerCase();
-
+/**
+ * The account is the e-mail as the login schema leaves it (trimmed, lower case), registered or not: an unknown
+ * address is counted as a known one, so that the answers do not tell them apart.
+ */
 export async function needsCaptcha(db: Db, account: string): Promise<boolean> {
   const [recent] = await db
     .select({ total: count() })

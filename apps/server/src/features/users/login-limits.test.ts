@@ -4,16 +4,19 @@ import { solveCaptcha } from '../../../test/captcha.ts';
 import { makeUser, testPassword } from '../../../test/factories.ts';
 import { freshIp } from '../../../test/users.ts';
 import { type App, buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
 import { createListCache } from '../estates/list-cache.ts';
 import { userMessages } from './user-messages.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-// A second server instance on the same database, as behind a load balancer.
+// A second server instance on the same database, behind one trusted proxy as instances behind a load balancer are.
 let other: App;
 
 beforeAll(async () => {
   t = await createTestApp();
-  other = await buildApp({ ...t, listCache: createListCache(0) });
+  const { db, storage, mail, secrets } = t;
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: t.config.DATA_DIR, TRUST_PROXY: '1' });
+  other = await buildApp({ config, db, storage, mail, secrets, listCache: createListCache(0) });
 });
 afterAll(async () => {
   await other.close();
@@ -66,14 +69,8 @@ describe('failed logins of one account', () => {
 });
 
 describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
-  let proxied: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    proxied = await createTestApp({ TRUST_PROXY: '1' });
-  });
-  afterAll(() => proxied.close());
-
   const viaProxy = (n: number, forwardedFor: string) =>
-    proxied.app.inject({
+    other.inject({
       method: 'POST',
       url: '/api/user/login',
       remoteAddress: '192.0.2.1',
