@@ -31,7 +31,7 @@ export async function buildApp(context: Context): Promise<App> {
   const { config } = context;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: config.trustProxy,
     // Let in-flight requests finish on shutdown while new ones are refused.
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
-
 // Every setting of the server, read from the environment once at start-up. `npm start` needs none of them.
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,7 +17,12 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Dachowo.pl <no-reply@dachowo.pl>'),
   SITE_EMAIL: z.email().default('kontakt@dachowo.pl'),
-  TRUST_PROXY: flag.default(false),
+  // How many proxies in front of the server (load balancer, TLS terminator) each add an X-Forwarded-For entry: the
+  // client address is the one the outermost of them saw. 'true' means one, 'false' none.
+  TRUST_PROXY: z
+    .union([z.enum(['true', 'false']), z.coerce.number().int().min(0).max(10)])
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : value))
+    .default(0),
   // Prometheus metrics on their own address, apart from the public port; 0 turns them off.
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   METRICS_HOST: z.string().default('127.0.0.1'),
@@ -61,7 +64,10 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export type Config = Env & { publicUrl: string; httpsOnly: boolean };
+/** Fastify's trustProxy: false, or which X-Forwarded-For entries (counted from the nearest) to believe. */
+export type ProxyTrust = false | ((address: string, hop: number) => boolean);
+
+export type Config = Env & { publicUrl: string; httpsOnly: boolean; trustProxy: ProxyTrust };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(stripEmpty(env));
@@ -70,7 +76,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/$/, '');
-  return { ...parsed.data, publicUrl, httpsOnly: publicUrl.startsWith('https://') };
+  return {
+    ...parsed.data,
+    publicUrl,
+    httpsOnly: publicUrl.startsWith('https://'),
+    trustProxy: trustedHops(parsed.data.TRUST_PROXY),
+  };
+}
+
+/**
+ * Trusts the nearest `hops` addresses (the socket's peer first) as proxies: the client is the address the outermost
+ * of them reported, and whatever a client wrote into X-Forwarded-For itself lies beyond it. Fastify 5.12 ignores a
+ * bare number (it cannot tell a proxy from a client reaching the server directly), hence the function; the server's
+ * port must therefore be reachable through the proxies only.
+ */
+function trustedHops(hops: number): ProxyTrust {
+  return hops > 0 && ((_address, hop) => hop < hops);
 }
 
 // An empty variable (FOO=) means "use the default", as most deployment tools write unset values that way.

@@ -22,6 +22,7 @@ import { loadSecrets } from './infra/secrets.ts';
 import { createStorage } from './infra/storage/create-storage.ts';
 import { expireEstates } from './jobs/expire-estates.ts';
 import { importPackagesJob } from './jobs/import-packages.job.ts';
+import { removeExpiredUploads } from './jobs/remove-expired-uploads.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 
 const config = loadConfig();
@@ -114,6 +115,12 @@ const stopScheduler = startScheduler(
       name: 'remove-ended-rate-limits',
       pattern: '45 3 * * *',
       run: () => removeEndedRateLimits(database.db),
+    },
+    {
+      name: 'remove-expired-uploads',
+      pattern: '*/5 * * * *',
+      run: () => removeExpiredUploads(database.db, storage),
+      frequent: true,
     },
   ],
   app.log,

@@ -223,18 +223,28 @@ export const photos = pgTable(
   (t) => [index('photos_estate_sort_idx').on(t.estateId, t.sort)],
 );
 
-// Upload slots handed out by POST /api/estates/{id}/photos and consumed by the signed PUT.
-export const photoUploads = pgTable('photo_uploads', {
-  uploadId: text('upload_id').primaryKey(),
-  estateId: integer('estate_id')
-    .notNull()
-    .references(() => estates.estateId, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  size: integer('size').notNull(),
-  contentType: text('content_type').notNull(),
-  expiresAt: at('expires_at').notNull(),
-  completedAt: at('completed_at'),
-});
+// Upload slots handed out by POST /api/estates/{id}/photos: until expires_at (the upload URL's own expiry) an
+// uncompleted slot holds one of the ad's photo places; then the cleanup job removes it with its waiting file.
+export const photoUploads = pgTable(
+  'photo_uploads',
+  {
+    uploadId: text('upload_id').primaryKey(),
+    estateId: integer('estate_id')
+      .notNull()
+      .references(() => estates.estateId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    contentType: text('content_type').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    // The local store's signed PUT sets it: its link works once.
+    uploadedAt: at('uploaded_at'),
+    completedAt: at('completed_at'),
+  },
+  (t) => [
+    index('photo_uploads_estate_idx').on(t.estateId),
+    index('photo_uploads_expires_idx').on(t.expiresAt),
+  ],
+);
 
 export const estateViews = pgTable(
   'estate_views',
@@ -357,6 +367,20 @@ export const usedCaptchas = pgTable('used_captchas', {
   signature: text('signature').primaryKey(),
   expiresAt: at('expires_at').notNull(),
 });
+
+// Failed web logins per account (the e-mail as typed, lower-cased), shared by every server instance: past a few
+// recent failures the login asks for a captcha. A success clears the account's rows.
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    account: text('account').notNull(),
+    failedAt: at('failed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_failures_account_idx').on(t.account, t.failedAt),
+    index('login_failures_failed_at_idx').on(t.failedAt),
+  ],
+);
 
 // Which ad each CRM offer became, keyed by integration + system + the CRM's id (an office switching CRM cannot
 // collide); the hash of the offer as last applied tells a changed offer from an unchanged one.

@@ -14,11 +14,12 @@ export function databaseRateLimitStore(db: Db) {
   return class DatabaseRateLimitStore {
     readonly group: string;
 
-    constructor(options: { groupId?: string } = {}) {
-      this.group = options.groupId ?? 'global';
+    // The plugin's options, or a limiter's (route options with its own settings): only the group matters here.
+    constructor(options: object = {}) {
+      this.group = (options as { groupId?: string }).groupId ?? 'global';
     }
 
-    child(options: { groupId?: string }) {
+    child(options: object) {
       return new DatabaseRateLimitStore(options);
     }
 

@@ -4,11 +4,14 @@ import { readProfile } from './stored-profile.ts';
 /** Any failed call: `status` is the HTTP status, or 0 when the server could not be reached. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The parsed JSON answer, for a caller that reads more than its error (the login's `captchaRequired`). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -37,15 +40,16 @@ function headersFor(hasBody: boolean): Headers {
 async function errorFrom(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let message = text;
+  let body: unknown;
   try {
-    const body: unknown = JSON.parse(text);
+    body = JSON.parse(text);
     if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') {
       message = body.error;
     }
   } catch {
     // Not JSON: the body text is the message.
   }
-  return new ApiError(response.status, message || response.statusText || `HTTP ${response.status}`);
+  return new ApiError(response.status, message || response.statusText || `HTTP ${response.status}`, body);
 }
 
 async function request<T>(

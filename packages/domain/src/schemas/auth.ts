@@ -25,6 +25,8 @@ export const LoginSchema = z.object({
   email: emailField(),
   password: password(),
   rememberMe: z.boolean().default(true),
+  // Asked for only after repeated failed logins of the account (the server answers `captchaRequired`).
+  captcha: z.string().optional(),
 });
 export type Login = z.infer<typeof LoginSchema>;
 

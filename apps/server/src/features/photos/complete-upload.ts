@@ -6,13 +6,22 @@ import type { Db } from '../../db/client.ts';
 import { photos, photoUploads } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { CurrentUser } from '../../http/auth.ts';
-import { processPhoto, storePhotoVariants, UnsupportedImageError } from '../../infra/images/process-photo.ts';
+import {
+  maxPhotoPixels,
+  OversizedImageError,
+  processPhoto,
+  storePhotoVariants,
+  UnsupportedImageError,
+} from '../../infra/images/process-photo.ts';
 import { incomingKey, photoPrefix, type Storage } from '../../infra/storage/storage.ts';
 import { selectPhotos } from '../estates/list-estate-photos.ts';
 import { loadOwnedEstate } from '../my-estates/estate-access.ts';
 import { uploadContainer } from './stored-files.ts';
 
 const notUploaded = 'Plik nie został jeszcze wysłany.';
+// Worded as the spec's other refusals of one file (§8).
+const photoPixels = (name: string) =>
+  `Wystąpił błąd podczas wysyłania pliku: ${name} - maksymalna rozdzielczość zdjęcia to ${maxPhotoPixels / 1_000_000} megapikseli`;
 
 /** The whole object, or 'too-large' as soon as it passes the limit (the store may not have checked the size). */
 async function readUpload(stream: Readable, limit: number): Promise<Buffer | 'too-large'> {
@@ -63,6 +72,7 @@ export async function completeUpload(
     if (original === 'too-large') throw badRequest(messages.photoSize(slot.name));
     await addPhoto(db, storage, estateId, slot.name, original);
   } catch (error) {
+    if (error instanceof OversizedImageError) throw badRequest(photoPixels(slot.name));
     if (error instanceof UnsupportedImageError) throw badRequest(messages.photoFormat(slot.name));
     throw error;
   } finally {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Limits, messages, type PhotoDescriptors, type PhotoUploadTarget } from '@portal/domain';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { photos, photoUploads } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
@@ -9,6 +9,7 @@ import { incomingKey, type Storage } from '../../infra/storage/storage.ts';
 import { loadOwnedEstate } from '../my-estates/estate-access.ts';
 import { localUploadUrl } from './upload-url.ts';
 
+/** How long an upload URL works; an uncompleted slot holds a photo place as long. */
 const uploadMinutes = 15;
 
 // Browsers often send an empty or generic type for HEIC; anything else that is not a photo type is refused.
@@ -39,10 +40,6 @@ export async function requestUploads(
     if (!acceptedDeclaredTypes.has(file.type.toLowerCase()))
       throw badRequest(messages.photoFormat(file.name));
   }
-  const [existing] = await db.select({ total: count() }).from(photos).where(eq(photos.estateId, estateId));
-  if ((existing?.total ?? 0) + files.length > Limits.photos.maxPerAd)
-    throw badRequest(messages.tooManyPhotos(Limits.photos.maxPerAd));
-
   const expiresAt = new Date(Date.now() + uploadMinutes * 60_000);
   const slots = files.map((file) => ({
     uploadId: randomUUID(),
@@ -52,7 +49,13 @@ export async function requestUploads(
     contentType: contentTypeOf(file.name),
     expiresAt,
   }));
-  await db.insert(photoUploads).values(slots);
+  await db.transaction(async (tx) => {
+    // Serialises the announcements of one ad, so that two at once cannot both take its last places.
+    await tx.execute(sql`select 1 from estates where estate_id = ${estateId} for update`);
+    if ((await placesTaken(tx, estateId)) + files.length > Limits.photos.maxPerAd)
+      throw badRequest(messages.tooManyPhotos(Limits.photos.maxPerAd));
+    await tx.insert(photoUploads).values(slots);
+  });
   return Promise.all(
     slots.map(async (slot) => ({
       name: slot.name,
@@ -68,4 +71,23 @@ export async function requestUploads(
         : localUploadUrl(secretKey, { ...slot, expires: Math.floor(expiresAt.getTime() / 1000) }),
     })),
   );
+}
+
+/**
+ * The ad's photos plus its slots still open: an announced file holds its place until it is completed or its URL
+ * expires, so that announcing without completing can neither pass the limit nor pile up files.
+ */
+async function placesTaken(db: Pick<Db, 'select'>, estateId: number): Promise<number> {
+  const [stored] = await db.select({ total: count() }).from(photos).where(eq(photos.estateId, estateId));
+  const [open] = await db
+    .select({ total: count() })
+    .from(photoUploads)
+    .where(
+      and(
+        eq(photoUploads.estateId, estateId),
+        isNull(photoUploads.completedAt),
+        gt(photoUploads.expiresAt, sql`now()`),
+      ),
+    );
+  return (stored?.total ?? 0) + (open?.total ?? 0);
 }

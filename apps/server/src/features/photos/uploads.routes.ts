@@ -51,7 +51,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
         if (!signed || !verifyUploadSignature(secrets.secretKey, signed, query.data.signature))
           throw forbidden(invalidLink);
         const now = Date.now();
-        if (signed.expires * 1000 <= now || signed.expiresAt.getTime() <= now || signed.completedAt)
+        if (signed.expires * 1000 <= now || signed.expiresAt.getTime() <= now || signed.uploadedAt)
           throw forbidden(invalidLink);
         const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
         if (contentType !== signed.contentType) throw badRequest(wrongType);
@@ -63,15 +63,16 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
       const slot = slots.get(request);
       const body = request.body;
       if (!slot || !Buffer.isBuffer(body) || body.length !== slot.size) throw badRequest(wrongSize);
-      // Using the link ends it: the slot's expiry moves to now, atomically, so a second PUT finds it expired.
+      // Using the link ends it, atomically, so that a second PUT finds it used. The slot keeps its expiry: it holds
+      // its photo place until the upload is completed or expires.
       const claimed = await db
         .update(photoUploads)
-        .set({ expiresAt: sql`now()` })
+        .set({ uploadedAt: sql`now()` })
         .where(
           and(
             eq(photoUploads.uploadId, slot.uploadId),
             gt(photoUploads.expiresAt, sql`now()`),
-            isNull(photoUploads.completedAt),
+            isNull(photoUploads.uploadedAt),
           ),
         )
         .returning({ uploadId: photoUploads.uploadId });

@@ -48,6 +48,14 @@ export async function isLinkUsable(
   return rows.length > 0;
 }
 
+/** Ends every unused link of this kind of the user: a newer link, or a use of one, voids the others. */
+export async function voidLinks(db: Queryable, userId: number, kind: LinkKind): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt)));
+}
+
 /** Uses the link up in one statement, so two simultaneous requests cannot both succeed. */
 export async function consumeLink(
   db: Queryable,

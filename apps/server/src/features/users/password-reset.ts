@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../http/app-error.ts';
 import { queueMail } from '../../infra/mail/outbox.ts';
 import { hashPassword, verifyPassword } from '../../infra/passwords.ts';
 import { passwordResetMail } from './account-mails.ts';
-import { consumeLink, isLinkUsable, issueLink } from './one-time-links.ts';
+import { consumeLink, isLinkUsable, issueLink, voidLinks } from './one-time-links.ts';
 import { userMessages } from './user-messages.ts';
 
 export async function requestPasswordReset(context: Context, email: string): Promise<void> {
@@ -18,6 +18,8 @@ export async function requestPasswordReset(context: Context, email: string): Pro
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   if (!user) throw badRequest(userMessages.resetFailed);
   await db.transaction(async (tx) => {
+    // Only the newest link works: asking again voids the ones sent before.
+    await voidLinks(tx, user.userId, 'password-reset');
     const hash = await issueLink(tx, user.userId, 'password-reset');
     await queueMail(tx, passwordResetMail(config, user, hash));
   });
@@ -40,8 +42,9 @@ export async function readPasswordLink(
 }
 
 /**
- * Sets the new password once per link. The old password is refused (§8), every earlier token stops working, and
- * the account becomes active: following the e-mailed link proves the address as activation would.
+ * Sets the new password once per link. The old password is refused (§8), every earlier token and every other reset
+ * link stops working, and the account becomes active: following the e-mailed link proves the address as
+ * activation would.
  */
 export async function resetPassword(
   context: Context,
@@ -61,6 +64,7 @@ export async function resetPassword(
   await db.transaction(async (tx) => {
     if (!(await consumeLink(tx, userId, 'password-reset', hash)))
       throw badRequest(userMessages.passwordFailed);
+    await voidLinks(tx, userId, 'password-reset');
     await tx
       .update(users)
       .set({

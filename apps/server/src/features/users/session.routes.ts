@@ -13,9 +13,10 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Context } from '../../context.ts';
-import { attemptLimit, attemptRules } from '../../http/rate-limit.ts';
+import { attemptLimit } from '../../http/rate-limit.ts';
 import { activateAccount } from './activate-account.ts';
 import { logIn } from './log-in.ts';
+import { captchaAfterFailures } from './login-captcha.ts';
 import { readPasswordLink, requestPasswordReset, resetPassword } from './password-reset.ts';
 import { registerAccount } from './register-account.ts';
 import { userMessages } from './user-messages.ts';
@@ -23,7 +24,7 @@ import { userMessages } from './user-messages.ts';
 const tags = ['user'];
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (app, { context }) => {
-  const registerLimit = attemptLimit(app, attemptRules.register);
+  const registerLimit = attemptLimit(app, 'register');
 
   app.post(
     '/api/user/register/user',
@@ -78,7 +79,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
   app.post(
     '/api/user/login',
     {
-      preHandler: attemptLimit(app, attemptRules.login),
+      preHandler: [attemptLimit(app, 'login'), captchaAfterFailures(context)],
       schema: { tags, summary: 'Log in', body: LoginSchema, response: { 200: ProfileSchema } },
     },
     (request) => logIn(context, request.body),
@@ -87,7 +88,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
   app.post(
     '/api/user/forgot-password',
     {
-      preHandler: attemptLimit(app, attemptRules.forgotPassword),
+      preHandler: attemptLimit(app, 'forgotPassword'),
       schema: {
         tags,
         summary: 'Send a password reset link',

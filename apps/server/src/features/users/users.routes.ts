@@ -6,7 +6,7 @@ import { sessionRoutes } from './session.routes.ts';
 
 /** /api/user/*: registration, login and passwords for visitors; profile and account calls for the account owner. */
 export const usersRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (app, { context }) => {
-  await registerRateLimit(app);
+  await registerRateLimit(app, context.db);
   await app.register(sessionRoutes, { context });
   await app.register(accountRoutes, { context });
 };

@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +12,7 @@ import { homeFolder } from '../../features/imports/home-folder.ts';
 import { ftpClient, makeIntegration } from './ftp.fixture.ts';
 import { ftpMessages, type RunningFtpServer, startFtpServer } from './ftp-server.ts';
 import { integrationLogin } from './integration-login.ts';
+import { createLoginLimiter, type LoginLimiter } from './login-limiter.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let ftp: RunningFtpServer;
@@ -19,12 +22,36 @@ const settings = { host: '127.0.0.1', port: 0, publicHost: 'localhost', pasvMin:
 const log = pino({ level: 'silent' });
 const text = (content: string) => Readable.from([Buffer.from(content)]);
 
-function start(extra: Partial<Parameters<typeof startFtpServer>[0]> = {}) {
+function start(extra: Partial<Parameters<typeof startFtpServer>[0]> = {}, limiter?: LoginLimiter) {
   return startFtpServer(
     { ...settings, ...extra },
     integrationLogin(t.db, t.secrets.secretKey, t.config.DATA_DIR),
     log,
+    limiter,
   );
+}
+
+/**
+ * A login from another address of this machine (127.0.0.2: the whole of 127/8 is local) over a bare control
+ * connection, as basic-ftp cannot choose its own address; answers the server's reply to PASS.
+ */
+async function loginFrom(localAddress: string, port: number, user: string, password: string) {
+  const socket = connect({ host: '127.0.0.1', port, localAddress });
+  const replies = createInterface({ input: socket })[Symbol.asyncIterator]();
+  // A reply's last line is its code and a space; the lines before it (as in the greeting) have a dash instead.
+  const reply = async (): Promise<string> => {
+    const line = String((await replies.next()).value);
+    return /^\d{3} /.test(line) ? line : reply();
+  };
+  try {
+    await reply();
+    socket.write(`USER ${user}\r\n`);
+    await reply();
+    socket.write(`PASS ${password}\r\n`);
+    return await reply();
+  } finally {
+    socket.destroy();
+  }
 }
 
 beforeAll(async () => {
@@ -82,7 +109,7 @@ describe('the FTP server', () => {
     );
   });
 
-  it('refuses even the right password after 5 failed logins', async () => {
+  it('refuses even the right password of a login after 5 failures of it from one address', async () => {
     const limited = await start();
     try {
       for (let i = 0; i < 5; i++) {
@@ -93,7 +120,36 @@ describe('the FTP server', () => {
       await expect(ftpClient(limited.port, 'imo@biuro-b.pl', 'haslo-b-456')).rejects.toThrow(
         `530 ${ftpMessages.tooManyAttempts}`,
       );
-      // The address is blocked too, for any login it tries next.
+      // Another office whose exports come from the same CRM host goes on delivering.
+      (await ftpClient(limited.port, 'galactica@biuro-a.pl', 'haslo-a-123')).close();
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("blocks a stranger's guessing address, never the company's CRM", async () => {
+    const limited = await start();
+    try {
+      for (let i = 0; i < 6; i++)
+        expect(await loginFrom('127.0.0.2', limited.port, 'imo@biuro-b.pl', `zle-${i}`)).toMatch(/^530 /);
+      expect(await loginFrom('127.0.0.2', limited.port, 'imo@biuro-b.pl', 'haslo-b-456')).toBe(
+        `530 ${ftpMessages.tooManyAttempts}`,
+      );
+      const crm = await ftpClient(limited.port, 'imo@biuro-b.pl', 'haslo-b-456');
+      await crm.uploadFrom(text('<oferty/>'), 'oferty_2.xml');
+      crm.close();
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('blocks an address that guesses across many logins', async () => {
+    const limited = await start({}, createLoginLimiter({ max: 5, maxPerAddress: 3, windowMs: 60_000 }));
+    try {
+      for (const login of ['a@biuro.pl', 'b@biuro.pl', 'c@biuro.pl'])
+        await expect(ftpClient(limited.port, login, 'zgadywane')).rejects.toThrow(
+          ftpMessages.wrongCredentials,
+        );
       await expect(ftpClient(limited.port, 'galactica@biuro-a.pl', 'haslo-a-123')).rejects.toThrow(
         ftpMessages.tooManyAttempts,
       );

@@ -16,17 +16,35 @@ export class UnsupportedImageError extends Error {
   }
 }
 
+/** The photo has more pixels than we are willing to decode. */
+export class OversizedImageError extends UnsupportedImageError {
+  constructor() {
+    super('too many pixels');
+    this.name = 'OversizedImageError';
+  }
+}
+
+/**
+ * Decoding needs memory for every pixel whatever the file weighs: a tiny one-colour PNG can claim 16000x16000.
+ * Above this, a photo is refused from its header alone, before anything decodes it.
+ */
+export const maxPhotoPixels = 50_000_000;
+
 const { card, list, large } = Limits.photoSizes;
 
 /**
  * Turns an uploaded photo into the three stored WebP variants. Every variant is turned upright first and carries
  * no metadata at all: phone photos hold the owner's GPS position in their EXIF.
  */
-export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+export async function processPhoto(input: Buffer, maxPixels = maxPhotoPixels): Promise<ProcessedPhoto> {
   const format = detectImageFormat(input);
   if (!format) throw new UnsupportedImageError('not a JPEG, PNG or HEIC image');
+  await checkPixelCount(input, maxPixels);
   try {
-    const source = format === 'heic' ? await openHeic(input) : () => sharp(input);
+    const source =
+      format === 'heic'
+        ? await openHeic(input, maxPixels)
+        : () => sharp(input, { limitInputPixels: maxPixels });
     const { autoOrient } = await source().metadata();
     const [cardImage, listImage, largeImage] = await Promise.all([
       cover(source(), card),
@@ -61,12 +79,23 @@ export async function storePhotoVariants(
   );
 }
 
+// sharp's metadata reads the header only, also of a HEIC it cannot decode; the limit is ours to compare, as sharp's
+// own limit would fail the read with an English text we cannot tell from a broken file.
+async function checkPixelCount(input: Buffer, maxPixels: number): Promise<void> {
+  const { width, height } = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch((error: unknown) => {
+      throw new UnsupportedImageError('the image header cannot be read', { cause: error });
+    });
+  if (width * height > maxPixels) throw new OversizedImageError();
+}
+
 // sharp's prebuilt libvips cannot decode HEVC, so libheif (WASM) decodes to RGBA and sharp takes the raw pixels.
 // libheif applies the file's own rotation while decoding, so the pixels are already upright.
-async function openHeic(input: Buffer): Promise<() => Sharp> {
+async function openHeic(input: Buffer, maxPixels: number): Promise<() => Sharp> {
   const { width, height, data } = await decodeHeic({ buffer: input });
   const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  return () => sharp(pixels, { raw: { width, height, channels: 4 } });
+  return () => sharp(pixels, { raw: { width, height, channels: 4 }, limitInputPixels: maxPixels });
 }
 
 function cover(image: Sharp, size: PhotoSize): Promise<Buffer> {

@@ -1,13 +1,16 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeEstate, makeUser } from '../../../test/factories.ts';
 import { authHeader } from '../../../test/users.ts';
+import { photoUploads } from '../../db/schema.ts';
 import { announce, complete, fixturePhoto } from '../../features/photos/upload.fixture.ts';
+import { removeExpiredUploads } from '../../jobs/remove-expired-uploads.ts';
 
 let server: S3rver;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -40,7 +43,8 @@ afterAll(async () => {
   await server.close();
 });
 
-async function sendToBucket(estateId: number, name: string, body: Buffer, type = 'image/jpeg') {
+/** Announces the file and PUTs it straight into the bucket; answers its upload id. */
+async function putToBucket(estateId: number, name: string, body: Buffer, type = 'image/jpeg') {
   const [target] = (await announce(t.app, auth, estateId, [{ name, size: body.length, type }])).json();
   expect(target.sasTokenUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/photos\/incoming\/.+X-Amz-Signature=/);
   const put = await fetch(target.sasTokenUrl, {
@@ -50,10 +54,12 @@ async function sendToBucket(estateId: number, name: string, body: Buffer, type =
   });
   expect(put.status).toBe(200);
   expect(await t.storage.read(`incoming/${target.uploadId}`)).not.toBeNull();
-  return {
-    uploadId: target.uploadId as string,
-    response: await complete(t.app, auth, estateId, target.uploadId),
-  };
+  return target.uploadId as string;
+}
+
+async function sendToBucket(estateId: number, name: string, body: Buffer, type = 'image/jpeg') {
+  const uploadId = await putToBucket(estateId, name, body, type);
+  return { uploadId, response: await complete(t.app, auth, estateId, uploadId) };
 }
 
 describe('the S3-compatible store', () => {
@@ -96,5 +102,16 @@ describe('the S3-compatible store', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(/tekst\.jpg - format pliku inny niż/);
+  });
+
+  it('removes from the bucket an upload never completed once its slot has expired', async () => {
+    const estate = await makeEstate(t.db, userId, { type: 'house' });
+    const uploadId = await putToBucket(estate.estateId, 'porzucone.jpg', fixturePhoto('house.jpg'));
+    await t.db
+      .update(photoUploads)
+      .set({ expiresAt: new Date(Date.now() - 3600_000) })
+      .where(eq(photoUploads.uploadId, uploadId));
+    expect(await removeExpiredUploads(t.db, t.storage)).toBe(1);
+    expect(await t.storage.read(`incoming/${uploadId}`)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { showFlash } from '../../ui/flash.tsx';
 import { lazyResolver } from '../../ui/lazy-resolver.ts';
 import { accountTexts } from './account-texts.ts';
 import { useLogin } from './api/login.ts';
+import { asksForCaptcha, captchaState } from './login-captcha.ts';
 
 const login = lazyResolver(() => import('./login-resolver.ts').then((module) => module.loginResolver));
 
@@ -21,9 +22,11 @@ export function InlineLoginForm() {
   const onSubmit = handleSubmit((credentials) =>
     loginMutation.mutate(credentials, {
       onSuccess: () => void navigate(routes.manage()),
-      onError: () => {
-        showFlash('error', accountTexts.loginFailed);
-        void navigate(routes.login());
+      onError: (error) => {
+        // No room for the captcha in the top bar: the login page shows it.
+        const asksCaptcha = asksForCaptcha(error);
+        showFlash('error', asksCaptcha ? error.message : accountTexts.loginFailed);
+        void navigate(routes.login(), asksCaptcha ? { state: captchaState } : undefined);
       },
     }),
   );

@@ -1,10 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defineFakeAltcha, findAltcha } from '../../../test/fake-altcha.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { dropStaleFlashes, FlashAlerts } from '../../ui/flash.tsx';
+import { InlineLoginForm } from './inline-login-form.tsx';
 import { LoginForm } from './login-page.tsx';
+
+vi.mock('../../ui/load-altcha.ts', () => ({ loadAltcha: () => Promise.resolve() }));
+beforeAll(defineFakeAltcha);
 
 function renderLogin() {
   return renderInApp(
@@ -15,6 +21,11 @@ function renderLogin() {
     '/logowanie',
   );
 }
+
+const captchaAsked = async () =>
+  Response.json({ error: 'Potwierdź, że nie jesteś robotem', captchaRequired: true }, { status: 400 });
+const sentBody = (fetch: ReturnType<typeof vi.fn>, call: number) =>
+  JSON.parse(String((fetch.mock.calls[call] as unknown as [string, RequestInit])[1].body));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -61,5 +72,45 @@ describe('login page', () => {
       password: 'secret',
       rememberMe: true,
     });
+  });
+
+  it('shows the captcha when the server asks for it and sends its solution with the next try', async () => {
+    const fetch = vi.fn(captchaAsked);
+    vi.stubGlobal('fetch', fetch);
+    renderLogin();
+    expect(screen.queryByText('Weryfikacja')).toBeNull();
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'jan@example.pl');
+    await userEvent.type(screen.getByLabelText(/Hasło/), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Zaloguj' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Potwierdź, że nie jesteś robotem');
+    const widget = await findAltcha();
+    act(() => widget.report('verified', 'rozwiazanie'));
+    await userEvent.type(screen.getByLabelText(/Hasło/), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Zaloguj' }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(sentBody(fetch, 1)).toMatchObject({ email: 'jan@example.pl', captcha: 'rozwiazanie' });
+    // The solution works once: the widget starts over for the try after.
+    await vi.waitFor(() => expect(widget.getState()).toBe('unverified'));
+  });
+
+  it("sends the top bar's login to the login page with the captcha shown when the server asks for it", async () => {
+    vi.stubGlobal('fetch', vi.fn(captchaAsked));
+    renderInApp(
+      <QueryClientProvider client={new QueryClient()}>
+        <FlashAlerts />
+        <Routes>
+          <Route path="/" element={<InlineLoginForm />} />
+          <Route path="/logowanie" element={<LoginForm />} />
+        </Routes>
+      </QueryClientProvider>,
+    );
+    await userEvent.type(screen.getByPlaceholderText('E-mail'), 'jan@example.pl');
+    await userEvent.type(screen.getByPlaceholderText('Hasło'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Zaloguj' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Potwierdź, że nie jesteś robotem');
+    expect(await findAltcha()).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zapomniałem hasła' })).toBeTruthy();
   });
 });

@@ -2,18 +2,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { LoginSchema, routes } from '@portal/domain';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Captcha } from '../../ui/captcha.tsx';
 import { showFlash } from '../../ui/flash.tsx';
 import { AccountPage } from './account-page.tsx';
 import { accountTexts } from './account-texts.ts';
 import { useLogin } from './api/login.ts';
 import { failureText } from './failure-text.ts';
+import { asksForCaptcha, hasCaptchaState } from './login-captcha.ts';
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const loginMutation = useLogin();
-  const { register, handleSubmit, formState, resetField } = useForm({
+  const [isCaptchaAsked, setCaptchaAsked] = useState(false);
+  const { register, handleSubmit, formState, resetField, control } = useForm({
     resolver: zodResolver(LoginSchema),
     defaultValues: { email: '', password: '', rememberMe: true },
   });
@@ -22,8 +27,12 @@ export function LoginForm() {
     loginMutation.mutate(credentials, {
       onSuccess: () => void navigate(routes.manage()),
       onError: (error) => {
-        showFlash('error', failureText(error, accountTexts.loginFailed));
+        const asksCaptcha = asksForCaptcha(error);
+        if (asksCaptcha) setCaptchaAsked(true);
+        showFlash('error', asksCaptcha ? error.message : failureText(error, accountTexts.loginFailed));
         resetField('password');
+        // A solution is accepted once: the next try needs a new one.
+        resetField('captcha');
       },
     }),
   );
@@ -47,6 +56,7 @@ export function LoginForm() {
           {...register('password')}
         />
         <Checkbox label="Zapamiętaj mnie" {...register('rememberMe')} />
+        {(isCaptchaAsked || hasCaptchaState(location.state)) && <Captcha control={control} name="captcha" />}
         <Group>
           <Button type="submit" loading={loginMutation.isPending}>
             Zaloguj

@@ -1,0 +1,39 @@
+import { inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { photoUploads } from '../db/schema.ts';
+import { removeFiles } from '../features/photos/stored-files.ts';
+import { incomingKey, type Storage } from '../infra/storage/storage.ts';
+import { runOnceAcrossInstances } from './run-once.ts';
+
+const cleanupLockKey = 724_002;
+
+// S3 checks a presigned URL's expiry when the PUT starts, so a slow upload may land (and be completed) a little
+// after its slot expired: the slot and its file stay that much longer.
+const lateUploadMinutes = 10;
+
+/**
+ * Removes expired upload slots, and the files of those never completed (announced, perhaps sent, then left) from
+ * incoming/ in either store. Works in batches, each batch's files after its rows are gone; answers how many slots.
+ */
+export async function removeExpiredUploads(db: Db, storage: Storage, batch = 500): Promise<number | 'busy'> {
+  let removed = 0;
+  for (;;) {
+    const rows = await runOnceAcrossInstances(db, cleanupLockKey, (tx) => {
+      const expired = tx
+        .select({ uploadId: photoUploads.uploadId })
+        .from(photoUploads)
+        .where(lt(photoUploads.expiresAt, sql`now() - make_interval(mins => ${lateUploadMinutes})`))
+        .limit(batch);
+      return tx
+        .delete(photoUploads)
+        .where(inArray(photoUploads.uploadId, expired))
+        .returning({ uploadId: photoUploads.uploadId, completedAt: photoUploads.completedAt });
+    });
+    if (rows === 'busy') return removed > 0 ? removed : 'busy';
+    if (rows.length === 0) return removed;
+    // A completed upload's file went when it was processed.
+    const waiting = rows.filter((row) => !row.completedAt).map((row) => incomingKey(row.uploadId));
+    await removeFiles(storage, waiting);
+    removed += rows.length;
+  }
+}
