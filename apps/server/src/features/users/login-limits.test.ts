@@ -14,9 +14,9 @@ let other: App;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { db, storage, mail, secrets } = t;
+  const { db, storage, mail, secrets, metrics } = t;
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: t.config.DATA_DIR, TRUST_PROXY: '1' });
-  other = await buildApp({ config, db, storage, mail, secrets, listCache: createListCache(0) });
+  other = await buildApp({ config, db, storage, mail, secrets, listCache: createListCache(0), metrics });
 });
 afterAll(async () => {
   await other.close();
