@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One Vitest run for every workspace; each project keeps its own environment.
 export default defineConfig({
@@ -13,6 +13,21 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['./test/global-setup.ts'],
+          exclude: [...configDefaults.exclude, '**/*.instances.test.ts'],
+        },
+      },
+      // Two real server processes on one PostgreSQL database and one S3 bucket (apps/server/test/instances.ts).
+      {
+        test: {
+          name: 'instances',
+          root: 'apps/server',
+          environment: 'node',
+          include: ['src/**/*.instances.test.ts'],
+          // One pair of processes for every file: a file's writes must not clear the lists another file is timing.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['./test/instances-setup.ts'],
         },
       },
       { test: { name: 'web', root: 'apps/web', environment: 'happy-dom', setupFiles: ['./test/setup.ts'] } },

@@ -2,10 +2,11 @@
 // suite and, as its very last line, `N passed, N failed` over everything it ran; exits 1 on any failure or crash.
 //
 //   node scripts/test.ts                      Vitest (domain, server on PGlite, web) + Playwright e2e
-//   node scripts/test.ts --pg                 the same, plus the server tests against PostgreSQL (DATABASE_URL,
-//                                             default postgres://postgres:postgres@127.0.0.1:5432/postgres)
-//   node scripts/test.ts --suite server       only some suites: lockfile, lint, typecheck, size, vitest,
-//                      --suite server-pg      domain, server, web, server-pg, e2e (repeatable; run in that order)
+//   node scripts/test.ts --pg                 the same, plus the server tests against PostgreSQL and the two-instance
+//                                             suite (DATABASE_URL, default
+//                                             postgres://postgres:postgres@127.0.0.1:5432/postgres)
+//   node scripts/test.ts --suite server       only some suites: lockfile, lint, typecheck, size, vitest, domain,
+//                      --suite server-pg      server, web, server-pg, instances, e2e (repeatable; run in that order)
 //
 // PORTAL_SKIP_E2E=1 skips the browser tests on purpose; without it a missing Chromium is a failure.
 import { parseArgs } from 'node:util';
@@ -22,6 +23,7 @@ const suiteNames = [
   'server',
   'web',
   'server-pg',
+  'instances',
   'e2e',
 ] as const;
 type SuiteName = (typeof suiteNames)[number];
@@ -36,7 +38,10 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const wanted = new Set<string>(values.suite ?? ['vitest', 'e2e']);
-if (values.pg) wanted.add('server-pg');
+if (values.pg) {
+  wanted.add('server-pg');
+  wanted.add('instances');
+}
 
 const results: SuiteResult[] = [];
 if (wanted.has('lockfile')) results.push(...(await runCheck('lockfile')));
@@ -44,9 +49,10 @@ if (wanted.has('lint')) results.push(...(await runCheck('lint')));
 if (wanted.has('typecheck')) results.push(...(await runCheck('typecheck')));
 if (wanted.has('size')) results.push(...(await runSize()));
 // One Vitest process for all chosen projects: starting Vitest once is cheaper than once per project.
-const projects = wanted.has('vitest') ? [] : vitestProjects.filter((project) => wanted.has(project));
-if (wanted.has('vitest') || projects.length > 0) results.push(...(await runVitest(projects)));
+const projects = vitestProjects.filter((project) => wanted.has('vitest') || wanted.has(project));
+if (projects.length > 0) results.push(...(await runVitest(projects)));
 if (wanted.has('server-pg')) results.push(...(await runVitest(['server'], true)));
+if (wanted.has('instances')) results.push(...(await runVitest(['instances'], true)));
 if (wanted.has('e2e')) results.push(...(await runE2e()));
 
 for (const line of formatSummary(results)) console.log(line);
