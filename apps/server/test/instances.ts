@@ -15,15 +15,8 @@ const startTimeoutMs = 150_000;
 // Within Vitest's own teardown bound (10 s), with the database still to drop.
 const stopTimeoutMs = 5000;
 
-/** What a test needs of one running instance: its addresses, its data folder and its log. */
-export type Instance = {
-  name: string;
-  url: string;
-  ftpPort: number;
-  metricsUrl: string;
-  dataDir: string;
-  logFile: string;
-};
+/** What a test needs of one running instance: its addresses. */
+export type Instance = { name: string; url: string; ftpPort: number; metricsUrl: string };
 
 export type TwoInstances = {
   a: Instance;
@@ -74,7 +67,7 @@ export async function startTwoInstances(): Promise<TwoInstances> {
       return startProcess(name, runDir, {
         ...shared,
         FTP_PASV_MIN: String(passive),
-        FTP_PASV_MAX: String(Math.min(passive + 19, 65535)),
+        FTP_PASV_MAX: String(passive + 19),
       });
     }),
   );
@@ -138,20 +131,13 @@ async function startProcess(name: string, runDir: string, settings: Record<strin
   const pid = child.pid;
   if (pid === undefined) throw new Error(`instance ${name} did not start`);
   const url = `http://127.0.0.1:${port}`;
-  const instance: Instance = {
-    name,
-    url,
-    ftpPort,
-    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
-    dataDir,
-    logFile,
-  };
+  const instance: Instance = { name, url, ftpPort, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` };
   // If the runner itself dies (Ctrl+C), do not leave servers behind.
   const killOnExit = () => signalGroup(pid, 'SIGKILL');
   process.once('exit', killOnExit);
   return {
     instance,
-    answering: () => waitForHealth(instance, child),
+    answering: () => waitForHealth(instance, child, logFile),
     stop: async () => {
       process.off('exit', killOnExit);
       await stopGroup(child, pid);
@@ -159,17 +145,17 @@ async function startProcess(name: string, runDir: string, settings: Record<strin
   };
 }
 
-async function waitForHealth(instance: Instance, child: ChildProcess): Promise<void> {
+async function waitForHealth(instance: Instance, child: ChildProcess, logFile: string): Promise<void> {
   const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`instance ${instance.name} exited during start-up:\n${tail(instance.logFile)}`);
+      throw new Error(`instance ${instance.name} exited during start-up:\n${tail(logFile)}`);
     const answer = await fetch(`${instance.url}/api/health`).catch(() => undefined);
     if (answer?.ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(
-    `instance ${instance.name} did not answer within ${startTimeoutMs / 1000} s:\n${tail(instance.logFile)}`,
+    `instance ${instance.name} did not answer within ${startTimeoutMs / 1000} s:\n${tail(logFile)}`,
   );
 }
 
