@@ -13,7 +13,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['./test/global-setup.ts'],
-          exclude: [...configDefaults.exclude, '**/*.faults.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.faults.test.ts', '**/*.instances.test.ts'],
         },
       },
       // The server as a real process against a PostgreSQL server of its own that the tests stop, restart and
@@ -26,6 +26,20 @@ export default defineConfig({
           include: ['**/*.faults.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+        },
+      },
+      // Two real server processes on one PostgreSQL database and one S3 bucket (apps/server/test/instances.ts).
+      {
+        test: {
+          name: 'instances',
+          root: 'apps/server',
+          environment: 'node',
+          include: ['src/**/*.instances.test.ts'],
+          // One pair of processes for every file: a file's writes must not clear the lists another file is timing.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['./test/instances-setup.ts'],
         },
       },
       { test: { name: 'web', root: 'apps/web', environment: 'happy-dom', setupFiles: ['./test/setup.ts'] } },

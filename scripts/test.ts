@@ -3,13 +3,13 @@
 //
 //   node scripts/test.ts                      Vitest (domain, server on PGlite, web) + Playwright e2e
 //   node scripts/test.ts --pg                 the same, plus the server tests against PostgreSQL (DATABASE_URL,
-//                                             default postgres://postgres:postgres@127.0.0.1:5432/postgres) and
-//                                             the faults suite (the server process against a PostgreSQL server of
-//                                             its own that it stops, restarts and freezes: needs Debian's
-//                                             postgresql package, /usr/lib/postgresql/*/bin)
+//                                             default postgres://postgres:postgres@127.0.0.1:5432/postgres), the
+//                                             faults suite (the server process against a PostgreSQL server of its
+//                                             own that it stops, restarts and freezes: needs Debian's postgresql
+//                                             package, /usr/lib/postgresql/*/bin) and the two-instance suite
 //   node scripts/test.ts --suite server       only some suites: lockfile, lint, typecheck, size, vitest,
-//                      --suite server-pg      domain, server, web, server-pg, faults, e2e (repeatable; run in
-//                                             that order)
+//                      --suite server-pg      domain, server, web, server-pg, faults, instances, e2e (repeatable;
+//                                             run in that order)
 //
 // PORTAL_SKIP_E2E=1 skips the browser tests on purpose; without it a missing Chromium is a failure.
 import { parseArgs } from 'node:util';
@@ -27,6 +27,7 @@ const suiteNames = [
   'web',
   'server-pg',
   'faults',
+  'instances',
   'e2e',
 ] as const;
 type SuiteName = (typeof suiteNames)[number];
@@ -44,6 +45,7 @@ const wanted = new Set<string>(values.suite ?? ['vitest', 'e2e']);
 if (values.pg) {
   wanted.add('server-pg');
   wanted.add('faults');
+  wanted.add('instances');
 }
 
 const results: SuiteResult[] = [];
@@ -56,6 +58,7 @@ const projects = vitestProjects.filter((project) => wanted.has('vitest') || want
 if (projects.length > 0) results.push(...(await runVitest(projects)));
 if (wanted.has('server-pg')) results.push(...(await runVitest(['server'], true)));
 if (wanted.has('faults')) results.push(...(await runVitest(['faults'])));
+if (wanted.has('instances')) results.push(...(await runVitest(['instances'], true)));
 if (wanted.has('e2e')) results.push(...(await runE2e()));
 
 for (const line of formatSummary(results)) console.log(line);
