@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { demoAccounts, seedIfEmpty } from './db/demo/seed-demo.ts';
+import { checkDemoPasswords } from './db/demo/demo-passwords.ts';
+import { demoAccounts, demoPassword, seedIfEmpty } from './db/demo/seed-demo.ts';
 import { migrate } from './db/migrate.ts';
+import { openDatabaseOrExit } from './db/open-database-or-exit.ts';
 import { loadPlaces } from './db/places/load-places.ts';
 import { createListCache } from './features/estates/list-cache.ts';
 import { startFtpServer } from './infra/ftp/ftp-server.ts';
@@ -19,7 +20,7 @@ import { startScheduler } from './jobs/scheduler.ts';
 
 const config = loadConfig();
 const dataDir = resolve(config.DATA_DIR);
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+const database = await openDatabaseOrExit({ databaseUrl: config.DATABASE_URL, dataDir });
 await migrate(database);
 const storage = createStorage(config, dataDir);
 const secrets = loadSecrets({ ...config, DATA_DIR: dataDir });
@@ -36,6 +37,7 @@ const places = await loadPlaces(database.db);
 if (places > 0) app.log.info(`loaded ${places} localities`);
 const seeded = await seedIfEmpty({ db: database.db, storage, ads: config.DEMO_ADS });
 if (seeded) app.log.info(`seeded ${seeded.ads} demo ads`);
+const demoLogins = await checkDemoPasswords(database.db, config.DEMO_ADS > 0, app.log);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const ftpConfig = ftpSettings(config);
@@ -79,8 +81,9 @@ const stopScheduler = startScheduler(
 );
 console.log(`\nPortal: ${config.publicUrl}  (database: ${database.kind}, data: ${dataDir})`);
 if (ftp) console.log(`FTP import: ftp://${config.FTP_PUBLIC_HOST}:${ftp.port}`);
-console.log('Demo accounts (password demo1234):');
-for (const account of demoAccounts) console.log(`  ${account.email.padEnd(28)} ${account.role}`);
+const openDemoAccounts = demoAccounts.filter((account) => demoLogins.includes(account.email));
+if (openDemoAccounts.length > 0) console.log(`Demo accounts (password ${demoPassword}):`);
+for (const account of openDemoAccounts) console.log(`  ${account.email.padEnd(28)} ${account.role}`);
 
 // Stop taking requests, let those in flight finish, then close the database: no write is cut in half.
 let stopping = false;

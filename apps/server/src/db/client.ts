@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -63,6 +64,7 @@ function openPostgres(connectionString: string): Database {
 
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
+  if (dir) lockEmbeddedDatabase(dir);
   // The options object, never a positional data dir: a positional first argument silently drops the options.
   const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), relaxedDurability: false });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageFormPosts } from './page-form-posts.ts';
 
 /** Turns index.html into the answer for one page (its own title, meta tags and status). */
 export type PageHook = (
@@ -47,5 +48,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, page
   };
   // Pages are a route of their own, not only the not-found answer: routes get the compression of app.ts.
   app.get('/*', answer);
+  await app.register(pageFormPosts);
   app.setNotFoundHandler(answer);
 }
