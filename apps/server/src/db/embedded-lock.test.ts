@@ -6,7 +6,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -96,7 +95,7 @@ function embeddedDatabase() {
     expect((await next.finished).code).toBe(0);
   });
 
-  it('makes the first admin with a random password printed once, never the demo one', async () => {
+  it('makes the first admin with a random password printed once; the production starts made no account', async () => {
     const { code, output } = await admin(['create', 'root@example.com'], env);
 
     expect(code, output).toBe(0);
@@ -104,7 +103,9 @@ function embeddedDatabase() {
     expect(password).toHaveLength(24);
     const client = await PGlite.create({ dataDir: join(dataDir, 'db') });
     try {
-      const [root] = await drizzle(client).select().from(users).where(eq(users.email, 'root@example.com'));
+      const accounts = await drizzle(client).select().from(users).orderBy(users.userId);
+      expect(accounts.map((account) => account.email)).toEqual([boss, 'root@example.com']);
+      const root = accounts[1];
       expect(root).toMatchObject({ admin: true, active: true });
       expect(await verifyPassword(password, root!.passwordHash)).toBe(true);
       expect(await verifyPassword(demoPassword, root!.passwordHash)).toBe(false);

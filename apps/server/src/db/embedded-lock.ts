@@ -1,7 +1,7 @@
 // One process at a time in an embedded database folder: PGlite has no server in front of it, and two processes
 // writing the same files lose changes or corrupt the database. No lock library is among the dependencies, and the
 // lock needs little: a file created only if absent, naming the process that holds the folder until it exits.
-import { existsSync, linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 
 type Holder = { pid: number; command: string; started?: string | undefined };
@@ -17,8 +17,9 @@ export function lockEmbeddedDatabase(dir: string): void {
   const me: Holder = { pid: process.pid, command: thisCommand(), started: startTimeOf(process.pid) };
   for (;;) {
     if (createExclusively(file, JSON.stringify(me))) break;
+    // A file without a holder is one being written this instant (or, rarely, cut short by a crash): in use.
     const holder = readHolder(file);
-    if (holder && isRunning(holder)) throw new EmbeddedDatabaseInUse(inUseMessage(dir, file, holder));
+    if (!holder || isRunning(holder)) throw new EmbeddedDatabaseInUse(inUseMessage(dir, file, holder));
     rmSync(file, { force: true });
   }
   process.once('exit', () => {
@@ -26,18 +27,13 @@ export function lockEmbeddedDatabase(dir: string): void {
   });
 }
 
-// Written aside and linked into place, so that nobody ever reads a lock file half-written.
 function createExclusively(file: string, content: string): boolean {
-  const draft = `${file}.${process.pid}`;
-  writeFileSync(draft, content);
   try {
-    linkSync(draft, file);
+    writeFileSync(file, content, { flag: 'wx' });
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
-  } finally {
-    rmSync(draft, { force: true });
   }
 }
 
@@ -85,9 +81,10 @@ const shown = (path: string) => {
   return fromHere.startsWith('..') || isAbsolute(fromHere) ? path : `./${fromHere}`;
 };
 
-function inUseMessage(dir: string, file: string, holder: Holder): string {
+function inUseMessage(dir: string, file: string, holder: Holder | undefined): string {
+  const user = holder ? `process ${holder.pid} (${holder.command})` : 'another process';
   return (
-    `The embedded database in ${shown(dir)} is in use by process ${holder.pid} (${holder.command}). ` +
+    `The embedded database in ${shown(dir)} is in use by ${user}. ` +
     'Stop it first, or use DATABASE_URL (PostgreSQL), where the portal and its commands run side by side. ' +
     `If no such process is running, delete ${shown(file)}.`
   );
