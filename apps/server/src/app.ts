@@ -1,7 +1,8 @@
 import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Context } from './context.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { citiesRoutes } from './features/cities/cities.routes.ts';
@@ -19,7 +20,9 @@ import { viewsRoutes } from './features/views/views.routes.ts';
 import { registerAuth } from './http/auth.ts';
 import { clearListsOnWrite } from './http/clear-lists-on-write.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { serializeRequest } from './http/log-redaction.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { logRequests } from './http/request-log.ts';
 import { recordRequestMetrics } from './http/request-metrics.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -27,10 +30,28 @@ import { captchaRoutes } from './infra/captcha/captcha.routes.ts';
 
 export type App = FastifyInstance;
 
-export async function buildApp(context: Context): Promise<App> {
+/** `logStream` sends the log elsewhere than to stdout (a test reading it). */
+export async function buildApp(context: Context, logStream?: DestinationStream): Promise<App> {
   const { config } = context;
+  // JSON lines for a log collector; readable lines when a person watches the terminal.
+  const onTerminal = !logStream && process.stdout.isTTY;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      // No secret of a request's address, nor its credentials, in a log line.
+      serializers: { req: serializeRequest },
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(logStream ? { stream: logStream } : {}),
+      ...(onTerminal
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
+    },
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     // Let in-flight requests finish on shutdown while new ones are refused.
     return503OnClosing: true,
@@ -58,6 +79,7 @@ export async function buildApp(context: Context): Promise<App> {
   registerErrorHandler(app);
   clearListsOnWrite(app, context.listCache);
   recordRequestMetrics(app, context.metrics);
+  logRequests(app, onTerminal ? 'debug' : 'info');
 
   await app.register(siteRoutes, { context });
   await app.register(estatesRoutes, { context });

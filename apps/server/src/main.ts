@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { demoAccounts, seedIfEmpty } from './db/demo/seed-demo.ts';
+import { checkDemoPasswords } from './db/demo/demo-passwords.ts';
+import { demoAccounts, demoPassword, seedIfEmpty } from './db/demo/seed-demo.ts';
 import { announceListChange, listenForListChanges } from './db/list-changes.ts';
 import { migrate } from './db/migrate.ts';
+import { openDatabaseOrExit } from './db/open-database-or-exit.ts';
 import { loadPlaces } from './db/places/load-places.ts';
 import { underStartupLock } from './db/startup-lock.ts';
 import { createListCache } from './features/estates/list-cache.ts';
@@ -27,7 +28,7 @@ import { startScheduler } from './jobs/scheduler.ts';
 
 const config = loadConfig();
 const dataDir = resolve(config.DATA_DIR);
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+const database = await openDatabaseOrExit({ databaseUrl: config.DATABASE_URL, dataDir });
 const storage = createStorage(config, dataDir);
 const { secrets, places, seeded } = await underStartupLock(config.DATABASE_URL, async () => {
   await migrate(database);
@@ -61,6 +62,7 @@ const app = await buildApp({ config, db: database.db, storage, mail, secrets, li
 
 if (places > 0) app.log.info(`loaded ${places} localities`);
 if (seeded) app.log.info(`seeded ${seeded.ads} demo ads`);
+const demoLogins = await checkDemoPasswords(database.db, config.DEMO_ADS > 0, app.log);
 
 const stopListening =
   config.DATABASE_URL && listenForListChanges(config.DATABASE_URL, () => listCache.forget(), app.log);
@@ -129,8 +131,9 @@ const stopScheduler = startScheduler(
 console.log(`\nPortal: ${config.publicUrl}  (database: ${database.kind}, data: ${dataDir})`);
 if (ftp) console.log(`FTP import: ftp://${config.FTP_PUBLIC_HOST}:${ftp.port}`);
 if (metricsServer) console.log(`Metrics: http://${config.METRICS_HOST}:${metricsServer.port}/metrics`);
-console.log('Demo accounts (password demo1234):');
-for (const account of demoAccounts) console.log(`  ${account.email.padEnd(28)} ${account.role}`);
+const openDemoAccounts = demoAccounts.filter((account) => demoLogins.includes(account.email));
+if (openDemoAccounts.length > 0) console.log(`Demo accounts (password ${demoPassword}):`);
+for (const account of openDemoAccounts) console.log(`  ${account.email.padEnd(28)} ${account.role}`);
 
 // Stop taking requests, let those in flight finish, then close the database: no write is cut in half.
 let stopping = false;

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
@@ -11,8 +12,11 @@ import { loadSecrets } from '../src/infra/secrets.ts';
 import { createStorage } from '../src/infra/storage/create-storage.ts';
 import { createTestDatabase } from './db.ts';
 
-/** The whole server on a fresh test database, driven through app.inject (no port). Close it in afterAll. */
-export async function createTestApp(env: Record<string, string> = {}) {
+/**
+ * The whole server on a fresh test database, driven through app.inject (no port). Close it in afterAll. Its log
+ * goes to `logStream` when given (LOG_LEVEL in `env` then says how much).
+ */
+export async function createTestApp(env: Record<string, string> = {}, logStream?: DestinationStream) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   // No list cache unless a test asks: tests write ads straight into the database, behind the app's back.
   const config = loadConfig({
@@ -34,7 +38,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
   });
   const listCache = createListCache(config.PUBLIC_LIST_CACHE_SECONDS);
   const metrics = createMetrics();
-  const app = await buildApp({ config, db: database.db, storage, mail, secrets, listCache, metrics });
+  const app = await buildApp(
+    { config, db: database.db, storage, mail, secrets, listCache, metrics },
+    logStream,
+  );
   return {
     app,
     metrics,

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { pino } from 'pino';
+import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import { createPool } from './postgres-pool.ts';
 import * as schema from './schema.ts';
 
@@ -72,6 +73,7 @@ function openPostgres(connectionString: string): Database {
 
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
+  if (dir) lockEmbeddedDatabase(dir);
   // The options object, never a positional data dir: a positional first argument silently drops the options.
   const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), relaxedDurability: false });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -4,9 +4,9 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { createLocalStorage } from '../infra/storage/local-storage.ts';
-import { openDatabase } from './client.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { migrate } from './migrate.ts';
+import { openDatabaseOrExit } from './open-database-or-exit.ts';
 import { loadPlaces } from './places/load-places.ts';
 
 const { values } = parseArgs({
@@ -24,7 +24,7 @@ const dataDir = resolve(config.DATA_DIR);
 const started = performance.now();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+const database = await openDatabaseOrExit({ databaseUrl: config.DATABASE_URL, dataDir });
 try {
   await migrate(database);
   const places = await loadPlaces(database.db);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { whyDatabaseUnavailable } from '../db/database-unavailable.ts';
+import { pageFormPosts } from './page-form-posts.ts';
 
 /** Turns index.html into the answer for one page (its own title, meta tags and status). */
 export type PageHook = (
@@ -50,6 +51,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, page
   };
   // Pages are a route of their own, not only the not-found answer: routes get the compression of app.ts.
   app.get('/*', answer);
+  await app.register(pageFormPosts);
   app.setNotFoundHandler(answer);
 }
 

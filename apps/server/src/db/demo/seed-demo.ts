@@ -82,10 +82,13 @@ export async function seedDemo(options: SeedOptions): Promise<SeedCounts> {
 }
 
 /**
- * Seeds a new installation so that the portal shows something at its first start; leaves any database with a user
- * alone. The ads go in one transaction: a crash half-way leaves no users behind, and the next start tries again.
+ * Seeds a new installation in demo mode (`ads` > 0) so that the portal shows something at its first start; leaves
+ * any database with a user alone. A production start (no ads) creates nothing, not even the demo accounts: their
+ * password is public. The ads go in one transaction: a crash half-way leaves no users behind, and the next start
+ * tries again.
  */
 export async function seedIfEmpty(options: SeedOptions): Promise<SeedCounts | null> {
+  if (options.ads === 0) return null;
   const [found] = await options.db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (found && found.count > 0) return null;
   await ensurePhotoPool(options.storage, photoPool(options.photoPoolSize ?? 48));

@@ -1,10 +1,10 @@
 // `npm run import -- --integration N [--file PATH]`: runs an integration's import now on the configured database.
-// With the embedded database, stop the server first (one process at a time opens DATA_DIR/db); on PostgreSQL the
-// server may keep running (the import takes the integration's lock).
+// With the embedded database it is refused while the server runs (one process at a time opens DATA_DIR/db); on
+// PostgreSQL the server may keep running (the import takes the integration's lock).
 import { resolve } from 'node:path';
 import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
+import { openDatabaseOrExit } from '../../db/open-database-or-exit.ts';
 import { createStorage } from '../../infra/storage/create-storage.ts';
 import { parseImportCommand, runImportCommand } from './import-command.ts';
 
@@ -16,7 +16,7 @@ if (typeof command === 'string') {
 
 const config = loadConfig();
 const dataDir = resolve(config.DATA_DIR);
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+const database = await openDatabaseOrExit({ databaseUrl: config.DATABASE_URL, dataDir });
 try {
   await migrate(database);
   const context = {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { redactUrl } from '../../http/log-redaction.ts';
 
 /** What a page's markup is rendered from: its address (path and query) and its first data. */
 type RenderInput = { url: string; answers: Record<string, unknown> };
@@ -31,7 +32,7 @@ export function createServerRender(webDist: string) {
       // The origin is not read: the routes match the path and the query.
       return await render?.({ url: new URL(url, 'http://portal.invalid').href, answers });
     } catch (error) {
-      log.error({ err: error, url }, 'server render failed; sending the shell');
+      log.error({ err: error, url: redactUrl(url) }, 'server render failed; sending the shell');
       return undefined;
     }
   };

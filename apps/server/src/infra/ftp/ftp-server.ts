@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { readFileSync } from 'node:fs';
 import { isIPv4 } from 'node:net';
 import { FtpSrv } from 'ftp-srv';
-import type { BaseLogger } from 'pino';
+import { type FtpLog, withoutPasswords } from './ftp-log.ts';
 import { createLoginLimiter, type LoginLimiter } from './login-limiter.ts';
 
 export type FtpSettings = {
@@ -18,11 +18,6 @@ export type FtpSettings = {
 
 /** Checks credentials; answers the folder the account is locked into, or undefined when they are wrong. */
 export type Authenticate = (login: string, password: string) => Promise<{ root: string } | undefined>;
-
-/** The server's pino logger (Fastify's app.log); ftp-srv calls child() per connection and the level methods. */
-export type FtpLog = Pick<BaseLogger, 'warn' | 'error'> & {
-  child: (bindings: Record<string, unknown>) => unknown;
-};
 
 export type RunningFtpServer = { port: number; close: () => Promise<void> };
 
@@ -56,7 +51,7 @@ export async function startFtpServer(
       ? { cert: readFileSync(settings.tls.certFile), key: readFileSync(settings.tls.keyFile) }
       : false,
     // ftp-srv prints bunyan JSON to stdout unless it is given a logger; pino has the same child/level methods.
-    log: log.child({ component: 'ftp' }),
+    log: withoutPasswords(log.child({ component: 'ftp' })),
   });
   // ftp-srv exits the process on SIGTERM/SIGINT by itself; main.ts closes it in its own orderly shutdown instead.
   for (const [signal, before] of signalListeners) {

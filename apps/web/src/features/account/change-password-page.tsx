@@ -34,8 +34,9 @@ export function ChangePasswordForm({ profile }: { profile: Profile }) {
     ),
   );
 
+  // POST, never GET: a submit before the app has started must not put the password into the address.
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Zmiana hasła">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label="Zmiana hasła">
       <Stack gap="sm">
         <PasswordInput
           label="Obecne hasło"

@@ -31,8 +31,9 @@ export function InlineLoginForm() {
     }),
   );
 
+  // POST, never GET: a submit before the app has started must not put the password into the address.
   return (
-    <form onSubmit={onSubmit} onFocus={login.preload} noValidate aria-label="Logowanie">
+    <form method="post" onSubmit={onSubmit} onFocus={login.preload} noValidate aria-label="Logowanie">
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           size="xs"

@@ -37,8 +37,9 @@ export function LoginForm() {
     }),
   );
 
+  // POST, never GET: a submit before the app has started must not put the password into the address.
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Logowanie">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label="Logowanie">
       <Stack gap="sm">
         <TextInput
           label="E-mail"

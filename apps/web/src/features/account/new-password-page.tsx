@@ -31,8 +31,9 @@ function NewPasswordForm({ link, email }: { link: PasswordLink; email: string })
     ),
   );
 
+  // POST, never GET: a submit before the app has started must not put the password into the address.
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Nowe hasło">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label="Nowe hasło">
       <Stack gap="sm">
         <Text>
           Konto: <strong>{email}</strong>

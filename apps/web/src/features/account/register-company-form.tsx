@@ -23,8 +23,10 @@ export function RegisterCompanyForm() {
     error: formState.errors[name]?.message,
   });
 
+  // POST, never GET: a submit before the app has started must not put the password into the address.
   return (
     <form
+      method="post"
       onSubmit={handleSubmit((body) => submit({ kind: 'company', body }))}
       noValidate
       aria-label="Rejestracja firmy"

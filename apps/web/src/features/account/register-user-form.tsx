@@ -23,8 +23,10 @@ export function RegisterUserForm() {
     error: formState.errors[name]?.message,
   });
 
+  // POST, never GET: a submit before the app has started must not put the password into the address.
   return (
     <form
+      method="post"
       onSubmit={handleSubmit((body) => submit({ kind: 'user', body }))}
       noValidate
       aria-label="Rejestracja osoby prywatnej"

@@ -24,8 +24,9 @@ export function AddIntegrationForm() {
       flashOutcome(adminMessages.integrationAdded, adminMessages.addIntegrationFailed, reset),
     ),
   );
+  // POST, never GET: a submit before the app has started must not put the password into the address.
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Dodawanie integracji">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label="Dodawanie integracji">
       <Stack gap="sm">
         <Text>Integrację FTP można dodać tylko do konta firmowego; każda firma ma jedną.</Text>
         <TextInput
