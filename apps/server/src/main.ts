@@ -6,6 +6,7 @@ import { demoAccounts, seedIfEmpty } from './db/demo/seed-demo.ts';
 import { migrate } from './db/migrate.ts';
 import { loadPlaces } from './db/places/load-places.ts';
 import { createListCache } from './features/estates/list-cache.ts';
+import { endDeadRuns } from './features/imports/run-heartbeat.ts';
 import { startFtpServer } from './infra/ftp/ftp-server.ts';
 import { ftpSettings } from './infra/ftp/ftp-settings.ts';
 import { integrationLogin } from './infra/ftp/integration-login.ts';
@@ -21,6 +22,8 @@ const config = loadConfig();
 const dataDir = resolve(config.DATA_DIR);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
 await migrate(database);
+// Imports cut by a crash or a kill of an earlier server are ended as failed; their packages then go in again.
+await endDeadRuns(database.db, config.IMPORT_HEARTBEAT_SECONDS);
 const storage = createStorage(config, dataDir);
 const secrets = loadSecrets({ ...config, DATA_DIR: dataDir });
 const mail = createMailTransport({
