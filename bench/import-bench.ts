@@ -3,20 +3,19 @@
 // bench database (DATABASE_URL, default portal_bench) for a new company; then the same file delivered again
 // (recognised by its hash) and the same offers in a new export (every offer unchanged, no photo re-processed).
 // Writes bench/results/import-<date>.json and .md.
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { integrations } from '../apps/server/src/db/schema.ts';
 import { importPackage } from '../apps/server/src/features/imports/import-package.ts';
 import { createLocalStorage } from '../apps/server/src/infra/storage/local-storage.ts';
-// The CRM package builders of the server's tests: the bench sends exactly what the import tests send.
 import { makeUser } from '../apps/server/test/factories.ts';
-import { buildZip } from '../apps/server/test/fixtures/crm/build-zip.ts';
-import { ofertyNetXml, type TestOffer } from '../apps/server/test/fixtures/crm/packages.ts';
+import { benchOffers, writeBenchPackage } from './import-package.ts';
 import { describeMachine, machineText } from './machine.ts';
 
 const { values } = parseArgs({
@@ -26,23 +25,12 @@ const offerCount = Number(values.offers);
 const photosPerOffer = Number(values.photos);
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/portal_bench';
-const jpeg = readFileSync(here('../apps/server/test/fixtures/photos/house.jpg'));
-// Bytes after a JPEG's end marker are ignored by decoders: each photo is a different file at the cost of none.
-const distinctPhoto = (n: number) => Buffer.concat([jpeg, Buffer.from(`bench-photo-${n}`)]);
 
 const folder = mkdtempSync(join(tmpdir(), 'portal-import-bench-'));
-const offers: TestOffer[] = Array.from({ length: offerCount }, (_, i) => ({
-  id: `BENCH-${i + 1}`,
-  price: 300_000 + i * 100,
-  photos: Array.from({ length: photosPerOffer }, (_, p) => `o${i + 1}-p${p + 1}.jpg`),
-}));
-const photoFiles = offers.flatMap((offer, i) =>
-  (offer.photos ?? []).map((name, p) => ({ name, content: distinctPhoto(i * photosPerOffer + p) })),
-);
+const offers = benchOffers(offerCount, photosPerOffer);
 const writePackage = (name: string, comment: string) => {
-  const xml = `${ofertyNetXml({ full: true, offers })}<!-- ${comment} -->`;
   const path = join(folder, name);
-  writeFileSync(path, buildZip([{ name: 'oferty.xml', content: xml }, ...photoFiles]));
+  writeBenchPackage(path, offers, comment);
   return path;
 };
 
@@ -53,6 +41,7 @@ try {
   await migrate(database);
   const { db } = database;
   const storage = createLocalStorage(here('.data/storage'));
+  const config = loadConfig();
   const stamp = Date.now();
   const company = await makeUser(db, {
     email: `bench-import-${stamp}@example.com`,
@@ -71,7 +60,7 @@ try {
 
   const time = async (name: string, path: string) => {
     const started = performance.now();
-    const outcome = await importPackage({ db, storage }, integration.integrationId, path);
+    const outcome = await importPackage({ config, db, storage }, integration.integrationId, path);
     timings[name] = { seconds: Math.round((performance.now() - started) / 10) / 100, outcome };
     console.log(`${name}: ${timings[name]?.seconds} s`, JSON.stringify(outcome));
   };

@@ -60,6 +60,9 @@ const EnvSchema = z.object({
   // A delivered package is imported once it has not changed for this long; processed ones are kept this many days.
   IMPORT_SETTLE_SECONDS: z.coerce.number().int().min(0).default(120),
   IMPORT_KEEP_DAYS: z.coerce.number().int().min(1).default(30),
+  // A running import writes a heartbeat this often; one silent for three periods was cut (a crash, a kill) and is
+  // ended as failed, its package imported again.
+  IMPORT_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -10,6 +10,7 @@ import { loadPlaces } from './db/places/load-places.ts';
 import { underStartupLock } from './db/startup-lock.ts';
 import { createListCache } from './features/estates/list-cache.ts';
 import { forgetListMemory } from './features/estates/list-memory.ts';
+import { endDeadRuns } from './features/imports/run-heartbeat.ts';
 import { removeEndedRateLimits } from './http/rate-limit-store.ts';
 import { startFtpServer } from './infra/ftp/ftp-server.ts';
 import { ftpSettings } from './infra/ftp/ftp-settings.ts';
@@ -22,7 +23,7 @@ import { startMetricsServer } from './infra/metrics/metrics-server.ts';
 import { loadSecrets } from './infra/secrets.ts';
 import { createStorage } from './infra/storage/create-storage.ts';
 import { expireEstates } from './jobs/expire-estates.ts';
-import { importPackagesJob } from './jobs/import-packages.job.ts';
+import { type ImportJobReport, importPackagesJob } from './jobs/import-packages.job.ts';
 import { removeExpiredUploads } from './jobs/remove-expired-uploads.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 
@@ -38,6 +39,8 @@ const { secrets, places, seeded } = await underStartupLock(config.DATABASE_URL, 
     seeded: await seedIfEmpty({ db: database.db, storage, ads: config.DEMO_ADS }),
   };
 });
+// Imports cut by a crash or a kill of an earlier server are ended as failed; their packages then go in again.
+await endDeadRuns(database.db, config.IMPORT_HEARTBEAT_SECONDS);
 const mail = createMailTransport({
   smtpUrl: config.SMTP_URL,
   from: config.MAIL_FROM,
@@ -93,8 +96,10 @@ const imports = importPackagesJob(
   { settleSeconds: config.IMPORT_SETTLE_SECONDS, keepDays: config.IMPORT_KEEP_DAYS },
 );
 // Imported packages change ads as the API's writes do: the lists' cache goes with them.
-const clearing = async (run: Promise<{ packages: number }>) => {
+const clearing = async (run: Promise<ImportJobReport>) => {
   const report = await run;
+  for (const [status, count] of Object.entries(report.outcomes))
+    metrics.importPackages.inc({ status }, count);
   if (report.packages > 0) listCache.clear();
   return report;
 };

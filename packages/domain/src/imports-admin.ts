@@ -71,9 +71,9 @@ export const HeldWithdrawalListSchema = z.array(HeldWithdrawalSchema);
 const count = z.number().int();
 
 /**
- * POST /api/site/imports/run/{integrationId}: what an on-demand run did with each waiting package. 'done' and
- * 'failed' packages carry their run and counts; 'duplicate' (imported before) and 'busy' (another import of the
- * integration running) none.
+ * POST /api/site/imports/run/{integrationId} and POST /api/site/imports/runs/{runId}/again: what an on-demand run did
+ * with each package. 'done' and 'failed' packages carry their run and counts; 'duplicate' (imported before) and
+ * 'busy' (another import of the integration running) none.
  */
 export const ImportRunNowSchema = z.object({
   runs: z.array(
@@ -100,4 +100,6 @@ export const importAdminMessages = {
   withdrawalRejected: 'Ogłoszenia pozostają aktywne.',
   noDecision: 'Nie ma takiej decyzji do podjęcia.',
   integrationMissing: 'Integracja nie istnieje.',
+  runMissing: 'Nie ma takiego importu.',
+  packageGone: 'Plik tej paczki nie jest już dostępny.',
 } as const;

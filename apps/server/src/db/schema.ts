@@ -293,9 +293,14 @@ export const importRuns = pgTable(
     receivedAt: at('received_at').notNull(),
     startedAt: at('started_at').notNull().defaultNow(),
     finishedAt: at('finished_at'),
+    // Written every few seconds while the run works: a 'running' run whose heartbeat stopped was cut by a crash.
+    heartbeatAt: at('heartbeat_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('import_runs_hash_idx').on(t.integrationId, t.contentHash),
+    // Not unique: a package may run again after a crash or an admin's retry; only a 'done' run makes a duplicate.
+    index('import_runs_hash_idx').on(t.integrationId, t.contentHash),
+    // The runs still 'running', for finding those whose heartbeat stopped.
+    index('import_runs_running_idx').on(t.heartbeatAt).where(sql`${t.status} = 'running'`),
     // The admin's run list, newest first (all integrations, or one), and each integration's last run.
     index('import_runs_started_idx').on(t.startedAt.desc(), t.runId.desc()),
     index('import_runs_integration_started_idx').on(t.integrationId, t.startedAt.desc(), t.runId.desc()),

@@ -5,10 +5,18 @@ import { integrations } from '../db/schema.ts';
 import { homeFolder, importWaiting } from '../features/imports/home-folder.ts';
 import type { ImportOutcome } from '../features/imports/import-package.ts';
 import { archiveFolders, listTree } from '../features/imports/open-package.ts';
+import { endDeadRuns } from '../features/imports/run-heartbeat.ts';
 import { mailSilentIntegrations } from '../features/imports/silent-integrations.ts';
 
 export type ImportJobSettings = { settleSeconds: number; keepDays: number };
-export type ImportJobReport = { packages: number; failed: number; removed?: number; silent?: number };
+export type ImportJobReport = {
+  packages: number;
+  failed: number;
+  /** Packages by outcome: done, failed, duplicate. */
+  outcomes: Record<string, number>;
+  removed?: number;
+  silent?: number;
+};
 type ImportContext = Pick<Context, 'config' | 'db' | 'storage'>;
 
 const day = 86_400_000;
@@ -18,7 +26,8 @@ const day = 86_400_000;
  * settled — untouched for settleSeconds and the same files and sizes as at the previous scan — in order of delivery.
  * At night: whatever still waits, without the second look, then archives older than keepDays are deleted, and the
  * admins get an e-mail when an integration has gone silent (issue 7: flagged also to those who do not look).
- * Several instances may run it: importPackage takes a lock per integration and skips a package seen before.
+ * Several instances may run it: importPackage takes a lock per integration and skips a package imported before.
+ * Each run first ends the runs cut by a crash (their heartbeat stopped), so that their packages go in again.
  */
 export function importPackagesJob(context: ImportContext, settings: ImportJobSettings) {
   // What each waiting package looked like at the previous scan, in this process.
@@ -26,6 +35,7 @@ export function importPackagesJob(context: ImportContext, settings: ImportJobSet
 
   const everyIntegration = async (pick?: (waiting: string[]) => Promise<string[]>, now = Date.now()) => {
     const settledBefore = now - settings.settleSeconds * 1000;
+    await endDeadRuns(context.db, context.config.IMPORT_HEARTBEAT_SECONDS);
     const outcomes: ImportOutcome[] = [];
     for (const { integrationId } of await context.db
       .select({ integrationId: integrations.integrationId })
@@ -98,8 +108,7 @@ async function removeOldArchives(folder: string, before: number): Promise<number
 }
 
 function reportOf(outcomes: ImportOutcome[]): ImportJobReport {
-  return {
-    packages: outcomes.length,
-    failed: outcomes.filter((outcome) => outcome.status === 'failed').length,
-  };
+  const byStatus: Record<string, number> = {};
+  for (const { status } of outcomes) byStatus[status] = (byStatus[status] ?? 0) + 1;
+  return { packages: outcomes.length, failed: byStatus.failed ?? 0, outcomes: byStatus };
 }

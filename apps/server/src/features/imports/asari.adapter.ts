@@ -9,6 +9,7 @@ import {
   type XmlValue,
 } from '../../infra/xml/parse-xml.ts';
 import type { OfferDraft } from './finish-offer.ts';
+import { ImportProblem } from './import-problems.ts';
 import type { ImportPackage } from './offer.ts';
 import { addOffer, emptyPackage, withdrawalsNotSent } from './read-package.ts';
 import { compact, mediaFlag, plainText, toFlag, toInt, toNumber } from './values.ts';
@@ -37,7 +38,7 @@ const typeByWord: [RegExp, EstateType][] = [
  */
 export function parseAsari(files: Map<string, string>): ImportPackage {
   const cfgPath = [...files.keys()].find((name) => /_CFG\.xml$/i.test(name));
-  if (!cfgPath) throw new Error('brak manifestu *_CFG.xml');
+  if (!cfgPath) throw new ImportProblem('brak manifestu *_CFG.xml');
   const cfg = rootOf(parseXml(files.get(cfgPath)!));
   const folder = cfgPath.includes('/') ? cfgPath.slice(0, cfgPath.lastIndexOf('/') + 1) : '';
   const prefix = cfgPath.slice(folder.length).split('_')[0]!;
@@ -47,7 +48,7 @@ export function parseAsari(files: Map<string, string>): ImportPackage {
     ? files.get(byBase.get(definitionsName.toLowerCase()) ?? '')
     : undefined;
   if (definitionsName && definitions === undefined)
-    throw new Error(`brak pliku definicji ${definitionsName}`);
+    throw new ImportProblem(`brak pliku definicji ${definitionsName}`);
   const names = namesOf(
     definitions ?? (files.get(byBase.get('definictions.xml') ?? byBase.get('definitions.xml') ?? '') || ''),
   );
@@ -58,7 +59,7 @@ export function parseAsari(files: Map<string, string>): ImportPackage {
   for (const fileName of offerFiles) {
     const path = byBase.get(fileName.toLowerCase());
     // A package without one of its listed files is incomplete: nothing of it is applied.
-    if (!path) throw new Error(`brak pliku ofert ${fileName} wymienionego w manifeście`);
+    if (!path) throw new ImportProblem(`brak pliku ofert ${fileName} wymienionego w manifeście`);
     const root = rootOf(parseXml(files.get(path)!));
     for (const offer of children(root, 'offer')) {
       const id = childText(offer, 'signature');

@@ -8,6 +8,7 @@ import {
   type XmlValue,
 } from '../../infra/xml/parse-xml.ts';
 import type { OfferDraft } from './finish-offer.ts';
+import { ImportProblem } from './import-problems.ts';
 import type { ImportPackage } from './offer.ts';
 import { addOffer, emptyPackage, withdrawalsNotSent } from './read-package.ts';
 import { compact, mediaFlag, plainText, toFlag, toInt, toNumber } from './values.ts';
@@ -30,9 +31,9 @@ const typeById: Record<string, EstateType> = {
 export function parseEstiCrm(files: Map<string, string>): ImportPackage {
   const offerFiles = [...files.keys()].filter((name) => !/(^|\/)definitions\.xml$/i.test(name));
   if (offerFiles.length !== 1)
-    throw new Error(`paczka EstiCRM musi mieć jeden plik ofert, ma ${offerFiles.length}`);
+    throw new ImportProblem(`paczka EstiCRM musi mieć jeden plik ofert, ma ${offerFiles.length}`);
   const root = parseXml(files.get(offerFiles[0]!)!).offers;
-  if (root === undefined) throw new Error('brak elementu <offers>');
+  if (root === undefined) throw new ImportProblem('brak elementu <offers>');
   const result = emptyPackage(attribute(root, 'export').toLowerCase() === 'full' ? 'full' : 'diff');
   for (const offer of children(root, 'offer')) {
     const id = childText(offer, 'id');

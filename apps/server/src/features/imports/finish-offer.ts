@@ -1,4 +1,5 @@
-import { estateTypeInfo, Limits } from '@portal/domain';
+import { ColumnBounds, estateTypeInfo, Limits } from '@portal/domain';
+import { offerReason } from './import-problems.ts';
 import type { ImportedOffer } from './offer.ts';
 
 export type OfferDraft = Omit<ImportedOffer, 'price' | 'area'> & {
@@ -10,18 +11,32 @@ export type OfferDraft = Omit<ImportedOffer, 'price' | 'area'> & {
 const inPoland = (lat: number | null, lng: number | null) =>
   lat !== null && lng !== null && lat >= 49 && lat <= 55 && lng >= 14 && lng <= 24.2;
 
+// The numbers a CRM writes, with what their columns hold and how the company names them: a number beyond its
+// column would fail the offer's insert with a database error instead of a reason.
+const numberFields = [
+  { field: 'price', max: ColumnBounds.bigintMax, label: 'cena' },
+  { field: 'area', max: ColumnBounds.int4Max, label: 'powierzchnia' },
+  { field: 'landArea', max: ColumnBounds.int4Max, label: 'powierzchnia działki' },
+  { field: 'height', max: ColumnBounds.int4Max, label: 'wysokość pomieszczeń' },
+  { field: 'rooms', max: ColumnBounds.smallintMax, label: 'liczba pokoi' },
+  { field: 'floor', max: ColumnBounds.smallintMax, label: 'piętro' },
+  { field: 'floors', max: ColumnBounds.smallintMax, label: 'liczba pięter' },
+  { field: 'year', max: ColumnBounds.smallintMax, label: 'rok budowy' },
+] as const;
+
 /**
- * Checks what every ad needs (a price and an area) and fills what the portal can supply itself: a title from the
- * type and the city, limits on text lengths. Answers the reason as text when the offer cannot become an ad.
+ * Checks what every ad needs (a price and an area, numbers its columns hold) and fills what the portal can supply
+ * itself: a title from the type and the city, limits on text lengths. Answers the reason as text when the offer
+ * cannot become an ad.
  */
 export function finishOffer(draft: OfferDraft): ImportedOffer | string {
-  const id = draft.externalId;
-  if (!draft.price || draft.price <= 0) return `${id}: brak ceny`;
+  const reason = (text: string) => offerReason(draft.externalId, text);
+  if (!draft.price || draft.price <= 0) return reason('brak ceny');
   const area = draft.area ?? (draft.type === 'land' ? draft.landArea : null);
-  if (!area || area <= 0) return `${id}: brak powierzchni`;
-  if (!draft.place.city && !draft.place.county) return `${id}: brak miejscowości`;
+  if (!area || area <= 0) return reason('brak powierzchni');
+  if (!draft.place.city && !draft.place.county) return reason('brak miejscowości');
   const located = inPoland(draft.latitude, draft.longitude);
-  return {
+  const offer = {
     ...draft,
     price: Math.round(draft.price),
     area: Math.round(area),
@@ -36,6 +51,10 @@ export function finishOffer(draft: OfferDraft): ImportedOffer | string {
     latitude: located ? draft.latitude : null,
     longitude: located ? draft.longitude : null,
   };
+  const outside = numberFields.find(
+    ({ field, max }) => offer[field] !== null && !(Math.abs(offer[field]) <= max),
+  );
+  return outside ? reason(`${outside.label} poza zakresem (${offer[outside.field]})`) : offer;
 }
 
 function fallbackTitle(draft: OfferDraft): string {

@@ -1,8 +1,7 @@
 import { mkdir, readdir, rename, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { Context } from '../../context.ts';
 import { recordDelivery } from './delivery.ts';
-import { type ImportOutcome, importPackage } from './import-package.ts';
+import { type ImportContext, type ImportOutcome, importPackage } from './import-package.ts';
 import { openPackage } from './open-package.ts';
 
 /** The integration's FTP home: the only folder its CRM sees. */
@@ -11,9 +10,11 @@ export const homeFolder = (dataDir: string, integrationId: number) =>
 
 /**
  * Packages waiting in the home folder, oldest delivery first: ZIPs and XML files at the top level (an ASARI
- * manifest stands for its export; its offer files and definitions go with it).
+ * manifest stands for its export; its offer files and definitions go with it). Without a settle time (support's
+ * command, 'Importuj teraz') every package counts: a file written in this very millisecond has a modification time
+ * after Date.now(), which drops the fraction.
  */
-async function waitingPackages(folder: string, settledBefore = Date.now()): Promise<string[]> {
+async function waitingPackages(folder: string, settledBefore = Number.POSITIVE_INFINITY): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
   const files = entries.filter((e) => e.isFile()).map((e) => e.name);
   const manifests = files.filter((name) => /_CFG\.xml$/i.test(name));
@@ -28,7 +29,8 @@ async function waitingPackages(folder: string, settledBefore = Date.now()): Prom
   const timed = await Promise.all(
     candidates.map(async (name) => ({
       path: join(folder, name),
-      mtime: (await stat(join(folder, name))).mtimeMs,
+      // Gone since the listing: another instance's import took it meanwhile.
+      mtime: (await stat(join(folder, name)).catch(() => undefined))?.mtimeMs ?? Number.POSITIVE_INFINITY,
     })),
   );
   return timed
@@ -43,7 +45,7 @@ async function waitingPackages(folder: string, settledBefore = Date.now()): Prom
  * keep only the first few of the waiting packages (the scheduled job leaves out those still being uploaded).
  */
 export async function importWaiting(
-  context: Pick<Context, 'config' | 'db' | 'storage'>,
+  context: ImportContext,
   integrationId: number,
   settledBefore?: number,
   pick: (waiting: string[]) => Promise<string[]> = async (waiting) => waiting,
@@ -51,22 +53,30 @@ export async function importWaiting(
   const folder = homeFolder(context.config.DATA_DIR, integrationId);
   const outcomes: ImportOutcome[] = [];
   for (const path of await pick(await waitingPackages(folder, settledBefore))) {
-    const members = await openPackage(path)
-      .then((opened) => {
-        opened.close();
-        return opened.paths;
-      })
-      .catch(() => [path]);
+    const delivered = await stat(path).catch(() => undefined);
+    // Taken meanwhile by another instance's import.
+    if (!delivered) continue;
     // Delivered when the CRM's upload last touched it, not when the import got round to it.
-    const receivedAt = (await stat(path)).mtime;
-    const outcome = await importPackage(context, integrationId, path, receivedAt);
+    const receivedAt = delivered.mtime;
+    const outcome = await importPackage(context, integrationId, path, { receivedAt });
     // Another instance holds this integration: stop here, so that packages keep their order.
     if (outcome.status === 'busy') break;
     await recordDelivery(context.db, integrationId, receivedAt);
     outcomes.push(outcome);
-    const archive = join(folder, outcome.status === 'failed' ? 'failed' : 'processed');
-    await mkdir(archive, { recursive: true });
-    for (const member of members) await rename(member, join(archive, basename(member))).catch(() => {});
+    await archivePackage(folder, path, outcome.status === 'failed');
   }
   return outcomes;
+}
+
+/** Moves a handled package (an ASARI export: its manifest and offer files) to processed/ or failed/. */
+export async function archivePackage(folder: string, path: string, failed: boolean): Promise<void> {
+  const members = await openPackage(path)
+    .then((opened) => {
+      opened.close();
+      return opened.paths;
+    })
+    .catch(() => [path]);
+  const archive = join(folder, failed ? 'failed' : 'processed');
+  await mkdir(archive, { recursive: true });
+  for (const member of members) await rename(member, join(archive, basename(member))).catch(() => {});
 }

@@ -43,7 +43,7 @@ describe('npm run import', () => {
     expect(result.ok).toBe(true);
     expect(result.lines).toEqual([
       expect.stringMatching(/^Run \d+ done: added 1, updated 0, withdrawn 0, failed 1$/),
-      '  - C-2: nie znaleziono miejscowości Nieistniejącewo',
+      '  - oferta C-2: nie znaleziono miejscowości Nieistniejącewo',
     ]);
     expect(await activeIds()).toEqual(['C-1']);
     expect(existsSync(file)).toBe(true);
@@ -68,8 +68,25 @@ describe('npm run import', () => {
     });
   });
 
+  it('imports the package of a run again, and says so when the run is unknown', async () => {
+    const folder = homeFolder(t.config.DATA_DIR, integrationId);
+    writeFileSync(join(folder, 'c.xml'), ofertyNetXml({ offers: [{ id: 'C-4' }] }));
+    const [done] = (await runImportCommand(t, { integrationId })).lines;
+    const runId = Number(/^Run (\d+) done/.exec(done!)?.[1]);
+    expect(parseImportCommand(['--run', String(runId)])).toEqual({ runId });
+    expect(await runImportCommand(t, { runId })).toEqual({
+      lines: [expect.stringMatching(/^Run \d+ done: added 0, updated 0, withdrawn 0, failed 0$/)],
+      ok: true,
+    });
+    expect(await runImportCommand(t, { runId: 999_999 })).toEqual({
+      lines: ['Nie ma takiego importu.'],
+      ok: false,
+    });
+  });
+
   it('explains its usage when the integration is missing', () => {
     expect(parseImportCommand(['--file', 'x.zip'])).toBe(importUsage);
+    expect(parseImportCommand(['--run', '3', '--integration', '3'])).toBe(importUsage);
     expect(parseImportCommand(['--integration', 'abc'])).toBe(importUsage);
     expect(parseImportCommand(['--integration', '3', '--bogus'])).toBe(importUsage);
     const cli = spawnSync(process.execPath, [new URL('./import.cli.ts', import.meta.url).pathname], {

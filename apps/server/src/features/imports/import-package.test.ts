@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeUser } from '../../../test/factories.ts';
@@ -110,7 +110,7 @@ describe('importPackage', () => {
     const result = await deliver({ offers: [{ id: 'B-1', city: 'Nieistniejącewo' }, { id: 'B-2' }] });
     expect(result).toMatchObject({ added: 1, failed: 1 });
     expect(result.status === 'done' && result.problems).toEqual([
-      'B-1: nie znaleziono miejscowości Nieistniejącewo',
+      'oferta B-1: nie znaleziono miejscowości Nieistniejącewo',
     ]);
     const [run] = await t.db
       .select()
@@ -176,5 +176,53 @@ describe('importPackage', () => {
       .from(importRuns)
       .where(eq(importRuns.fileName, `oferty_${packages}.zip`));
     expect(runs).toHaveLength(1);
+  });
+
+  it('fails an offer with a number its column cannot hold, with the reason, and cleans control characters', async () => {
+    const result = await deliver({
+      offers: [
+        { id: 'Z-1', title: 'Mieszkanie\u0000 z\u0007 widokiem&#1;' },
+        { id: 'Z-2', rooms: '99999' },
+        { id: 'Z-3', area: '3000000000' },
+      ],
+    });
+    expect(result).toMatchObject({ status: 'done', added: 1, failed: 2 });
+    expect(result.status === 'done' && result.problems).toEqual([
+      'oferta Z-2: liczba pokoi poza zakresem (99999)',
+      'oferta Z-3: powierzchnia poza zakresem (3000000000)',
+    ]);
+    expect((await ad('Z-1'))!.title).toBe('Mieszkanie z widokiem');
+    expect(await ad('Z-2')).toBeUndefined();
+  });
+
+  it('shows a database error of an offer as a line in Polish, logs it in full, and imports the others', async () => {
+    await t.db.execute(sql`alter table estates add constraint refused_title check (title <> 'Oferta E-1')`);
+    const logged: object[] = [];
+    const path = join(folder, `oferty_${++packages}.zip`);
+    const xml = ofertyNetXml({ offers: [{ id: 'E-1' }, { id: 'E-2' }] });
+    writeFileSync(path, buildZip([{ name: 'oferty.xml', content: xml }]));
+    const result = await importPackage(
+      { ...t, log: { error: (details) => logged.push(details) } },
+      integrationId,
+      path,
+    );
+    await t.db.execute(sql`alter table estates drop constraint refused_title`);
+    expect(result).toMatchObject({
+      status: 'done',
+      added: 1,
+      failed: 1,
+      problems: ['oferta E-1: błąd zapisu, spróbujemy ponownie przy następnym imporcie'],
+    });
+    const [run] = await t.db
+      .select()
+      .from(importRuns)
+      .where(eq(importRuns.fileName, `oferty_${packages}.zip`));
+    expect(run!.problems).toEqual(['oferta E-1: błąd zapisu, spróbujemy ponownie przy następnym imporcie']);
+    expect(logged).toEqual([
+      {
+        runId: run!.runId,
+        err: expect.objectContaining({ message: expect.stringMatching(/insert into "estates"/) }),
+      },
+    ]);
   });
 });

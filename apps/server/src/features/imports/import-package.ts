@@ -1,32 +1,52 @@
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ImportRunOutcome, IntegrationType } from '@portal/domain';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
 import { importRuns, integrations } from '../../db/schema.ts';
 import { runOnceAcrossInstances } from '../../jobs/run-once.ts';
-import { openPackage } from './open-package.ts';
-import { parsePackage } from './parse-package.ts';
-import { syncOffer } from './sync-offer.ts';
+import {
+  consoleLog,
+  ImportProblem,
+  interruptedRun,
+  type OperatorLog,
+  problemLine,
+  unexpectedOfferError,
+  unexpectedPackageError,
+} from './import-problems.ts';
+import { type OpenedPackage, openPackage, packageHash } from './open-package.ts';
+import { parsePackageAside } from './parse-aside.ts';
+import { endDeadRuns, type RunCounts, startHeartbeat } from './run-heartbeat.ts';
+import { type ImportTarget, syncOffer } from './sync-offer.ts';
 import { reconcileFullExport, relink, withdrawByIds } from './withdraw-offers.ts';
 
 /** One package's outcome, as the admin's 'Importuj teraz' answers it. */
 export type ImportOutcome = ImportRunOutcome;
 
-// A run still 'running' after this long was cut by a crash; another instance may then take the integration over.
-const leaseMs = 2 * 60 * 60 * 1000;
+export type ImportContext = Pick<Context, 'config' | 'db' | 'storage'> & { log?: OperatorLog };
+
+export type ImportOptions = {
+  /** When the CRM delivered the package (its file's time); now by default. */
+  receivedAt?: Date;
+  /**
+   * An admin's retry of a package imported before: it runs again whatever ran before, and only its offers without
+   * an ad yet go in. Ads, withdrawals and full-export reconciliation are left to the packages that came since.
+   */
+  again?: boolean;
+};
+
 const maxProblems = 200;
 
 /**
- * Imports one delivered package of an integration: once per content hash, one instance at a time per integration,
- * each offer in its own transaction so that a bad one is reported and the others go in. Records the run.
+ * Imports one delivered package of an integration: once per content hash (a run that finished), one instance at a
+ * time per integration, each offer in its own transaction so that a bad one is reported and the others go in.
+ * Records the run, with a heartbeat while it works.
  */
 export async function importPackage(
-  context: Pick<Context, 'db' | 'storage'>,
+  context: ImportContext,
   integrationId: number,
   path: string,
-  receivedAt = new Date(),
+  options: ImportOptions = {},
 ): Promise<ImportOutcome> {
   const { db } = context;
   const [integration] = await db
@@ -35,85 +55,109 @@ export async function importPackage(
     .where(eq(integrations.integrationId, integrationId));
   if (!integration) throw new Error(`integracja ${integrationId} nie istnieje`);
   const target = { integrationId, userId: integration.userId, system: integration.type };
-  const opened = await openPackage(path).catch((error: Error) => error);
-  const contentHash = opened instanceof Error ? await hashFile(path) : opened.contentHash;
-  const runId = await claimRun(context, integrationId, basename(path), contentHash, receivedAt);
+  const opened = await openPackage(path).catch((error: unknown) => ({ error }));
+  const contentHash = 'error' in opened ? await packageHash(path) : opened.contentHash;
+  const run = { fileName: basename(path), contentHash, receivedAt: options.receivedAt ?? new Date() };
+  const runId = await claimRun(context, target, run, options.again === true);
   if (typeof runId !== 'number') {
-    if (!(opened instanceof Error)) opened.close();
+    if (!('error' in opened)) opened.close();
     return { status: runId };
   }
-  const counts = { added: 0, updated: 0, withdrawn: 0, failed: 0 };
+  const counts: RunCounts = { added: 0, updated: 0, withdrawn: 0, failed: 0 };
   const problems: string[] = [];
+  const heartbeat = startHeartbeat(db, runId, context.config.IMPORT_HEARTBEAT_SECONDS, () => counts);
   let status: 'done' | 'failed' = 'done';
   try {
-    if (opened instanceof Error) throw opened;
-    const pkg = parsePackage(integration.type as IntegrationType, opened.xmlFiles);
-    problems.push(...pkg.problems);
-    counts.failed += pkg.problems.length;
-    await relink(db, target, pkg.relinks);
-    for (const offer of pkg.offers) {
-      try {
-        const result = await syncOffer(context, target, offer, opened.photo);
-        if (result !== 'unchanged') counts[result]++;
-      } catch (error) {
-        counts.failed++;
-        problems.push(error instanceof Error ? error.message : String(error));
-      }
-    }
-    counts.withdrawn += await withdrawByIds(db, target, pkg.withdrawals);
-    const full = await reconcileFullExport(db, target, pkg, runId);
-    counts.withdrawn += full.withdrawn;
-    if (full.held > 0) problems.push(`wycofanie ${full.held} ogłoszeń czeka na decyzję administratora`);
+    if ('error' in opened) throw opened.error;
+    const work = { context, target, runId, counts, problems, again: options.again === true };
+    await applyPackage(work, opened, () => heartbeat.lost);
   } catch (error) {
     status = 'failed';
-    problems.push(error instanceof Error ? error.message : String(error));
+    problems.push(problemLine(error, unexpectedPackageError, context.log ?? consoleLog, { runId, path }));
   } finally {
-    if (!(opened instanceof Error)) opened.close();
+    await heartbeat.stop();
+    if (!('error' in opened)) opened.close();
   }
-  await db
+  const [recorded] = await db
     .update(importRuns)
     .set({ status, ...counts, problems: problems.slice(0, maxProblems), finishedAt: new Date() })
-    .where(eq(importRuns.runId, runId));
+    .where(and(eq(importRuns.runId, runId), eq(importRuns.status, 'running')))
+    .returning({ runId: importRuns.runId });
+  // Another instance took this run for dead and ended it: the package is its to import again, where it lies.
+  if (!recorded) return { status: 'busy' };
   return { status, runId, ...counts, problems };
 }
 
-/** Claims the package for this instance: 'duplicate' when its content was imported before, 'busy' when another run holds the integration. */
+type Work = {
+  context: ImportContext;
+  target: ImportTarget;
+  runId: number;
+  counts: RunCounts;
+  problems: string[];
+  again: boolean;
+};
+
+/** What the package asks for: relinks, offers one by one, withdrawals, a full export's reconciliation. */
+async function applyPackage(work: Work, opened: OpenedPackage, isLost: () => boolean): Promise<void> {
+  const { context, target, counts, problems, again } = work;
+  const { db } = context;
+  const pkg = await parsePackageAside(target.system as IntegrationType, opened.xmlFiles);
+  problems.push(...pkg.problems);
+  counts.failed += pkg.problems.length;
+  if (!again) await relink(db, target, pkg.relinks);
+  for (const offer of pkg.offers) {
+    // On the embedded database every query runs on this thread: a turn of the event loop between offers lets the
+    // visitors' requests in, instead of queueing them behind the whole package.
+    await nextTurn();
+    if (isLost()) throw new ImportProblem(interruptedRun);
+    try {
+      const result = await syncOffer(context, target, offer, opened.photo, again);
+      if (result !== 'unchanged') counts[result]++;
+    } catch (error) {
+      counts.failed++;
+      const fallback = unexpectedOfferError(offer.externalId);
+      problems.push(problemLine(error, fallback, context.log ?? consoleLog, { runId: work.runId }));
+    }
+  }
+  if (again) return;
+  counts.withdrawn += await withdrawByIds(db, target, pkg.withdrawals);
+  const full = await reconcileFullExport(db, target, pkg, work.runId);
+  counts.withdrawn += full.withdrawn;
+  if (full.held > 0) problems.push(`wycofanie ${full.held} ogłoszeń czeka na decyzję administratora`);
+}
+
+/**
+ * Claims the package for this instance: 'duplicate' when a run of the same content finished before (unless `again`),
+ * 'busy' while another run of the integration is alive. Runs of the integration whose heartbeat stopped are ended
+ * first, so that a crash holds nothing up for longer than a few heartbeats.
+ */
 async function claimRun(
-  { db }: Pick<Context, 'db'>,
-  integrationId: number,
-  fileName: string,
-  contentHash: string,
-  receivedAt: Date,
+  { db, config }: ImportContext,
+  { integrationId }: ImportTarget,
+  run: { fileName: string; contentHash: string; receivedAt: Date },
+  again: boolean,
 ): Promise<number | 'duplicate' | 'busy'> {
-  const claimed = await runOnceAcrossInstances(db, 0x1f7000 + integrationId, async (tx) => {
-    const [seen] = await tx
-      .select({ runId: importRuns.runId })
-      .from(importRuns)
-      .where(and(eq(importRuns.integrationId, integrationId), eq(importRuns.contentHash, contentHash)));
-    if (seen) return 'duplicate' as const;
+  return runOnceAcrossInstances(db, 0x1f7000 + integrationId, async (tx) => {
+    await endDeadRuns(tx, config.IMPORT_HEARTBEAT_SECONDS, integrationId);
+    const ofIntegration = eq(importRuns.integrationId, integrationId);
+    const [done] = again
+      ? []
+      : await tx
+          .select({ runId: importRuns.runId })
+          .from(importRuns)
+          .where(
+            and(ofIntegration, eq(importRuns.contentHash, run.contentHash), eq(importRuns.status, 'done')),
+          );
+    if (done) return 'duplicate' as const;
     const [running] = await tx
       .select({ runId: importRuns.runId })
       .from(importRuns)
-      .where(
-        and(
-          eq(importRuns.integrationId, integrationId),
-          eq(importRuns.status, 'running'),
-          gt(importRuns.startedAt, new Date(Date.now() - leaseMs)),
-          ne(importRuns.contentHash, contentHash),
-        ),
-      );
+      .where(and(ofIntegration, eq(importRuns.status, 'running')));
     if (running) return 'busy' as const;
-    const [run] = await tx
+    const [claimed] = await tx
       .insert(importRuns)
-      .values({ integrationId, fileName, contentHash, status: 'running', receivedAt })
+      .values({ integrationId, ...run, status: 'running' })
       .returning({ runId: importRuns.runId });
-    return run!.runId;
+    return claimed!.runId;
   });
-  return claimed;
-}
-
-async function hashFile(path: string): Promise<string> {
-  return createHash('sha256')
-    .update(await readFile(path))
-    .digest('hex');
 }

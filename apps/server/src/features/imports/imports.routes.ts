@@ -19,6 +19,7 @@ import { notFound } from '../../http/app-error.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { heldWithdrawals } from './held-withdrawals.ts';
 import { importWaiting } from './home-folder.ts';
+import { importRunAgain } from './import-again.ts';
 import { importOverview } from './import-overview.ts';
 import { importRunsPage } from './import-runs-page.ts';
 import { applyHeldWithdrawal } from './withdraw-offers.ts';
@@ -34,7 +35,8 @@ const RunsQuerySchema = ListQuerySchema.pick({ page: true }).extend({
 });
 /**
  * The admin's imports (issue 7 'Reporting'): every integration's health, every run, the mass withdrawals held for a
- * decision; and the actions: run an integration's waiting packages now, decide on a held withdrawal.
+ * decision; and the actions: run an integration's waiting packages now, import a run's package again after a fix,
+ * decide on a held withdrawal.
  */
 export const importsRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (app, { context }) => {
   const { db } = context;
@@ -101,7 +103,22 @@ export const importsRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
         .from(integrations)
         .where(eq(integrations.integrationId, integrationId));
       if (!known) throw notFound(importAdminMessages.integrationMissing);
-      return { runs: await importWaiting(context, integrationId) };
+      return { runs: await importWaiting({ ...context, log: request.log }, integrationId) };
     },
+  );
+
+  app.post(
+    '/api/site/imports/runs/:runId/again',
+    {
+      schema: {
+        tags,
+        security,
+        params: z.object({ runId: serialId() }),
+        response: { 200: ImportRunNowSchema },
+      },
+    },
+    async (request) => ({
+      runs: await importRunAgain({ ...context, log: request.log }, request.params.runId),
+    }),
   );
 };

@@ -8,6 +8,7 @@ import {
   type XmlValue,
 } from '../../infra/xml/parse-xml.ts';
 import type { OfferDraft } from './finish-offer.ts';
+import { ImportProblem } from './import-problems.ts';
 import type { ImportPackage } from './offer.ts';
 import { addOffer, emptyPackage, withdrawalsNotSent } from './read-package.ts';
 import { compact, mediaFlag, optionByText, plainText, toFlag, toInt, toNumber } from './values.ts';
@@ -30,7 +31,7 @@ const versioned = /^(.*G[SW]-\d+)-\d+$/;
 /** Oferty.net / Domy.pl XML 0.4 (oferty.xml) as Galactica, IMO and Agencja3000 write it. Pure: text in, package out. */
 export function parseOfertyNet(xml: string, profile: OfertyNetProfile): ImportPackage {
   const root = parseXml(xml).plik;
-  if (!root || typeof root !== 'object') throw new Error('oferty.xml: brak elementu <plik>');
+  if (!root || typeof root !== 'object') throw new ImportProblem('oferty.xml: brak elementu <plik>');
   const header = children(root, 'header')[0];
   const list = children(root, 'lista_ofert')[0];
   const photoBlock = photoBlockOf(root, list);

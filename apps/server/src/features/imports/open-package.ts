@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { decodeText } from '../../infra/xml/decode-text.ts';
@@ -53,23 +54,25 @@ async function openZipPackage(path: string): Promise<OpenedPackage> {
 
 async function openLoosePackage(path: string): Promise<OpenedPackage> {
   const folder = dirname(path);
-  const all = await listTree(folder);
+  // An ASARI export moved to processed/ or failed/ left its definitions and photo folders in the home folder above.
+  const home = archiveFolders.includes(basename(folder)) ? dirname(folder) : folder;
+  const delivered = await listTree(home);
+  const beside = home === folder ? delivered : await listTree(folder);
   // An ASARI export is the manifest plus the files sharing its {prefix}_{date}_{time} stem and the definitions.
   const stem = /^(.*)_CFG\.xml$/i.exec(basename(path))?.[1];
   const members = stem
-    ? all.filter(
-        (file) =>
-          dirname(file) === folder &&
-          (basename(file).startsWith(`${stem}_`) || /^defini(c)?tions\.xml$/i.test(basename(file))),
-      )
+    ? [
+        ...beside.filter((file) => dirname(file) === folder && basename(file).startsWith(`${stem}_`)),
+        ...delivered.filter((file) => dirname(file) === home && isDefinitions(file)),
+      ]
     : [path];
   const xmlFiles = new Map<string, string>();
   for (const file of members.filter((name) => name.toLowerCase().endsWith('.xml'))) {
-    xmlFiles.set(relative(folder, file), decodeText(await readFile(file)).text);
+    xmlFiles.set(basename(file), decodeText(await readFile(file)).text);
   }
-  const photos = new Map(all.map((file) => [basename(file).toLowerCase(), file]));
+  const photos = new Map(delivered.map((file) => [basename(file).toLowerCase(), file]));
   return {
-    paths: members.filter((file) => !/^defini(c)?tions\.xml$/i.test(basename(file))),
+    paths: members.filter((file) => !isDefinitions(file)),
     contentHash: await hashFiles(members),
     xmlFiles,
     photo: async (name) => {
@@ -80,6 +83,8 @@ async function openLoosePackage(path: string): Promise<OpenedPackage> {
   };
 }
 
+const isDefinitions = (file: string) => /^defini(c)?tions\.xml$/i.test(basename(file));
+
 /** Files of a folder and its subfolders (ASARI puts photos one level down), archives left out. */
 export async function listTree(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true });
@@ -89,8 +94,30 @@ export async function listTree(folder: string): Promise<string[]> {
     .filter((file) => !archiveFolders.includes(relative(folder, file).split(/[\\/]/)[0]!));
 }
 
+/**
+ * The content hash of a package: the package itself, or what is left of it to hash when it cannot be opened (a
+ * broken ZIP still has its bytes).
+ */
+export async function packageHash(path: string): Promise<string> {
+  return openPackage(path).then(
+    (opened) => {
+      opened.close();
+      return opened.contentHash;
+    },
+    () => hashFiles([path]),
+  );
+}
+
+/**
+ * One hash over the files' contents, in the order of their names (the same wherever the package lies), read as a
+ * stream: a 700 MB export is neither held in memory nor hashed in one blocking step.
+ */
 async function hashFiles(paths: string[]): Promise<string> {
   const hash = createHash('sha256');
-  for (const path of [...paths].sort()) hash.update(await readFile(path));
+  const byName = paths.map((path) => ({ path, name: basename(path) }));
+  byName.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const { path } of byName) {
+    for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  }
   return hash.digest('hex');
 }

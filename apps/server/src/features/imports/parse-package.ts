@@ -1,6 +1,7 @@
 import type { IntegrationType } from '@portal/domain';
 import { parseAsari } from './asari.adapter.ts';
 import { parseEstiCrm } from './esticrm.adapter.ts';
+import { ImportProblem } from './import-problems.ts';
 import { parseOfertyNet } from './oferty-net.adapter.ts';
 import type { ImportPackage } from './offer.ts';
 
@@ -11,6 +12,6 @@ export function parsePackage(system: IntegrationType, xmlFiles: Map<string, stri
   const names = [...xmlFiles.keys()];
   const main =
     names.find((name) => /(^|\/)oferty\.xml$/i.test(name)) ?? (names.length === 1 ? names[0] : undefined);
-  if (!main) throw new Error('brak pliku oferty.xml w paczce');
+  if (!main) throw new ImportProblem('brak pliku oferty.xml w paczce');
   return parseOfertyNet(xmlFiles.get(main)!, system);
 }

@@ -8,6 +8,7 @@ import { newExpiry } from '../my-estates/lifetime.ts';
 import { removeFiles, uploadContainer } from '../photos/stored-files.ts';
 import { findCity } from './find-city.ts';
 import { planPhotos } from './import-photos.ts';
+import { ImportProblem, offerReason } from './import-problems.ts';
 import type { ImportedOffer } from './offer.ts';
 
 export type ImportTarget = { integrationId: number; userId: number; system: string };
@@ -15,13 +16,15 @@ type Services = { db: Db; storage: Storage };
 
 /**
  * Makes one offer an active ad of the company, in its own transaction: a new one is added, a changed or withdrawn
- * one is updated and reactivated at the same estateId (same URL), an unchanged active one is left alone.
+ * one is updated and reactivated at the same estateId (same URL), an unchanged active one is left alone. With
+ * `onlyNew` an offer that already has its ad is left alone whatever it says (an older package retried).
  */
 export async function syncOffer(
   { db, storage }: Services,
   target: ImportTarget,
   offer: ImportedOffer,
   readPhoto: (name: string) => Promise<Buffer | null>,
+  onlyNew = false,
 ): Promise<'added' | 'updated' | 'unchanged'> {
   const key = and(
     eq(importOffers.integrationId, target.integrationId),
@@ -33,11 +36,12 @@ export async function syncOffer(
     .from(importOffers)
     .innerJoin(estates, eq(estates.estateId, importOffers.estateId))
     .where(key);
+  if (link && onlyNew) return 'unchanged';
   const city = await findCity(db, offer.place);
-  if (!city)
-    throw new Error(
-      `${offer.externalId}: nie znaleziono miejscowości ${offer.place.city || offer.place.county}`,
-    );
+  if (!city) {
+    const place = offer.place.city || offer.place.county;
+    throw new ImportProblem(offerReason(offer.externalId, `nie znaleziono miejscowości ${place}`));
+  }
   const plan = await planPhotos(db, storage, link?.estateId ?? null, offer.photos, readPhoto);
   const offerHash = createHash('sha256').update(JSON.stringify(offer)).update(plan.fingerprint).digest('hex');
   if (link && link.offerHash === offerHash && link.active === 1) {

@@ -30,8 +30,15 @@ const named: Record<string, string> = {
 };
 
 const entity = /&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi;
+// Characters no text of the portal holds, raw or as a reference (PostgreSQL refuses a NUL outright); CRMs let them
+// slip in from pasted text. Tab and line breaks stay.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
-/** Decodes character references and the named entities above, repeatedly, until the text no longer changes. */
+/**
+ * Decodes character references and the named entities above, repeatedly, until the text no longer changes; drops
+ * control characters.
+ */
 export function decodeEntities(text: string): string {
   let current = text;
   for (let round = 0; round < 4; round++) {
@@ -43,8 +50,8 @@ export function decodeEntities(text: string): string {
       }
       return named[name] ?? whole;
     });
-    if (next === current) return next;
+    if (next === current) break;
     current = next;
   }
-  return current;
+  return current.replace(controlCharacters, '');
 }
