@@ -18,7 +18,7 @@ import { usersRoutes } from './features/users/users.routes.ts';
 import { viewsRoutes } from './features/views/views.routes.ts';
 import { registerAuth } from './http/auth.ts';
 import { clearListsOnWrite } from './http/clear-lists-on-write.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -34,6 +34,7 @@ export async function buildApp(context: Context): Promise<App> {
     // Let in-flight requests finish on shutdown while new ones are refused.
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Zod schemas of @portal/domain validate bodies, params and queries and serialize answers.
