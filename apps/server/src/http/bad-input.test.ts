@@ -77,7 +77,11 @@ describe('bad input', () => {
 
   describe('control characters in a text', () => {
     it('a NUL in an ad title is refused with its own message', async () => {
-      const response = await post('/api/estates/dom', housePayload({ title: 'Dom\u0000z ogrodem' }), ownerAuth);
+      const response = await post(
+        '/api/estates/dom',
+        housePayload({ title: 'Dom\u0000z ogrodem' }),
+        ownerAuth,
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json().fields).toEqual({ 'estate.title': controlCharacters });
     });
@@ -86,7 +90,11 @@ describe('bad input', () => {
       const text = 'Dom wolnostojący z dużym ogrodem.\r\n\tGaraż na dwa auta, widok na góry, cicha okolica.';
       const accepted = await post('/api/estates/dom', housePayload({ description: text }), ownerAuth);
       expect(accepted.statusCode).toBe(200);
-      const refused = await post('/api/estates/dom', housePayload({ description: `${text}\u001b` }), ownerAuth);
+      const refused = await post(
+        '/api/estates/dom',
+        housePayload({ description: `${text}\u001b` }),
+        ownerAuth,
+      );
       expect(refused.json().fields).toEqual({ 'estate.description': controlCharacters });
     });
 
