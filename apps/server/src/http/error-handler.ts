@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 
@@ -26,17 +26,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
-/**
- * Fastify's option `frameworkErrors`: a path it cannot decode or with a parameter past its length limit is answered
- * before any route or error handler, in English unless answered here.
- */
-export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
-  const status = error.statusCode ?? 400;
-  return reply.status(status).send({ error: clientErrorText(status, 'Niepoprawne dane.') });
-}
-
 // Fastify's own 4xx texts are English; the portal speaks Polish.
-function clientErrorText(status: number, fallback: string): string {
+export function clientErrorText(status: number, fallback: string): string {
   const texts: Record<number, string> = {
     400: 'Niepoprawne dane.',
     404: 'Nie znaleziono.',

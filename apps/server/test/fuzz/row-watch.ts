@@ -1,18 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 
-// The localities (TERYT) are loaded once with the migrations and no route writes them; they are also the only big
-// tables, which a fingerprint per request would read in full.
-const staticTables = new Set(['provinces', 'counties', 'communes', 'cities']);
+// Not watched. The localities (TERYT) are loaded once with the migrations and no route writes them; they are also
+// the only big tables, which a fingerprint per request would read in full. The abuse counters (rate_limits per
+// address and account, login_failures per account, where the database keeps them) are written by design when a
+// request is refused: counting refused attempts is their job.
+const unwatched = new Set(['provinces', 'counties', 'communes', 'cities', 'rate_limits', 'login_failures']);
 
 type Rows<T> = { rows: T[] };
 
-/** Every table a request could write: all of the schema's tables but the static localities. */
+/** Every table a request could write and must not when it is refused. */
 async function writableTables(db: Db): Promise<string[]> {
   const result = (await db.execute(
     sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
   )) as unknown as Rows<{ tablename: string }>;
-  return result.rows.map((row) => row.tablename).filter((name) => !staticTables.has(name));
+  return result.rows.map((row) => row.tablename).filter((name) => !unwatched.has(name));
 }
 
 /**
