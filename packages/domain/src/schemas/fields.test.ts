@@ -171,8 +171,8 @@ describe('control characters', () => {
   });
 
   it('leave Polish letters, emoji and other printable Unicode alone', () => {
-    expect(texts.parse({ title: 'Zażółć 👨‍👩‍👧 ‮', district: 'Ęą' })).toEqual({
-      title: 'Zażółć 👨‍👩‍👧 ‮',
+    expect(texts.parse({ title: 'Zażółć 👨‍👩‍👧 \u202e', district: 'Ęą' })).toEqual({
+      title: 'Zażółć 👨‍👩‍👧 \u202e',
       district: 'Ęą',
     });
   });
