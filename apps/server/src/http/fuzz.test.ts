@@ -1,6 +1,7 @@
 // Property-based fuzzing of every operation of the OpenAPI description (issue 17, item 6): hostile values built from
 // each parameter's and body field's schema, sent as a visitor, a user, a company, an admin and with a forged token.
-// A request fails the test when it is answered 5xx, or when it is refused (4xx) yet changed a row.
+// A request fails the test when it is answered 5xx, when it is refused (4xx) yet changed a row, or when a refused API
+// call answers in a library's English instead of the portal's `{ error }` in Polish.
 //
 // Not in the description, so not fuzzed here: the routes marked `hide: true`. PUT /api/uploads/{uploadId} takes the
 // raw file of a signed link (its link, type and size checks have their own tests in features/photos); the photo files
