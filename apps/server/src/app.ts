@@ -20,6 +20,7 @@ import { viewsRoutes } from './features/views/views.routes.ts';
 import { registerAuth } from './http/auth.ts';
 import { clearListsOnWrite } from './http/clear-lists-on-write.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { answerFrameworkError } from './http/framework-errors.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { logRequests } from './http/request-log.ts';
@@ -56,6 +57,7 @@ export async function buildApp(context: Context, logStream?: DestinationStream):
     // Let in-flight requests finish on shutdown while new ones are refused.
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Zod schemas of @portal/domain validate bodies, params and queries and serialize answers.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePageSegment, photoUrl, routes } from './routes.ts';
+import { parseIdSegment, parsePageSegment, photoUrl, routes } from './routes.ts';
 
 describe('list routes', () => {
   it('builds category lists with page segments after the first page', () => {
@@ -57,9 +57,26 @@ describe('parsePageSegment', () => {
     ['oferty-03', undefined],
     ['oferty-x', undefined],
     ['krakow', undefined],
+    ['oferty-2147483647', 2_147_483_647],
+    ['oferty-2147483648', undefined],
     [undefined, undefined],
   ])('%s → %s', (segment, page) => {
     expect(parsePageSegment(segment)).toBe(page);
+  });
+});
+
+describe('parseIdSegment', () => {
+  it.each([
+    ['12', 12],
+    ['2147483647', 2_147_483_647],
+    ['2147483648', undefined],
+    ['9999999999', undefined],
+    ['0', undefined],
+    ['012', undefined],
+    ['1e3', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (segment, id) => {
+    expect(parseIdSegment(segment)).toBe(id);
   });
 });
 

@@ -1,14 +1,26 @@
 // Builders of every portal URL of spec §2, so that no screen concatenates paths itself.
+import { ColumnBounds } from './column-bounds.ts';
 import { type EstateType, estateTypeInfo, type Rent, rentInfo } from './enums.ts';
 import { Limits, type PhotoSize } from './limits.ts';
 import { slugify } from './text.ts';
 
 const pagePrefix = 'oferty-';
 
-/** 'oferty-3' → 3; anything else (including page 0 or 'oferty-03x') → undefined. */
+/** Positive digits without a leading zero, up to an `integer` column's largest value (ids and page numbers). */
+function readPositive(digits: string | undefined): number | undefined {
+  if (digits === undefined || !/^[1-9]\d*$/.test(digits)) return undefined;
+  const number = Number(digits);
+  return number <= ColumnBounds.int4Max ? number : undefined;
+}
+
+/** 'oferty-3' → 3; anything else (including page 0, 'oferty-03x' or a page past any list) → undefined. */
 export function parsePageSegment(segment: string | undefined): number | undefined {
-  const match = /^oferty-([1-9]\d*)$/.exec(segment ?? '');
-  return match?.[1] === undefined ? undefined : Number(match[1]);
+  return readPositive(/^oferty-(\d+)$/.exec(segment ?? '')?.[1]);
+}
+
+/** '123' → 123 for an id in a page address; anything else, an id no row can have included → undefined. */
+export function parseIdSegment(segment: string | undefined): number | undefined {
+  return readPositive(segment);
 }
 
 /** Page 1 has no segment; later pages append '/oferty-{n}' (category lists already end with '/'). */

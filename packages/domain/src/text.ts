@@ -32,3 +32,13 @@ export function slugify(text: string): string {
 export function normalizeSearchText(text: string): string {
   return transliterate(text).replace(/\s+/g, ' ').trim();
 }
+
+// Control characters (NUL and the rest of C0 and C1) are never part of what a person types, and PostgreSQL refuses
+// NUL in text; an unpaired surrogate is broken UTF-16 that no encoding can store as it is.
+const controlCharacter = /[\p{Cc}\p{Cs}]/u;
+const controlCharacterBesideLineBreaks = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
+
+/** True when `text` holds a character no field accepts; a multi-line text may hold tabs and line breaks. */
+export function hasControlCharacters(text: string, { multiline = false } = {}): boolean {
+  return (multiline ? controlCharacterBesideLineBreaks : controlCharacter).test(text);
+}

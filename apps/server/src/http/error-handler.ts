@@ -37,11 +37,12 @@ export function registerErrorHandler(app: FastifyInstance) {
 }
 
 // Fastify's own 4xx texts are English; the portal speaks Polish.
-function clientErrorText(status: number, fallback: string): string {
+export function clientErrorText(status: number, fallback: string): string {
   const texts: Record<number, string> = {
     400: 'Niepoprawne dane.',
     404: 'Nie znaleziono.',
     413: 'Przesłane dane są zbyt duże.',
+    414: 'Adres jest zbyt długi.',
     415: 'Nieobsługiwany format danych.',
     429: 'Zbyt wiele prób. Spróbuj ponownie za chwilę.',
   };

@@ -6,7 +6,7 @@ import { captchaField, emailField, requiredText } from './fields.ts';
 export const ContactSchema = z.object({
   name: requiredText(Limits.name),
   email: emailField(),
-  text: requiredText(Limits.contactText),
+  text: requiredText(Limits.contactText, { multiline: true }),
   captcharesponse: captchaField(),
 });
 export type Contact = z.infer<typeof ContactSchema>;

@@ -1,6 +1,7 @@
 // The ad wizard's step 1 form, the type-specific fields, and the POST /api/estates/{type} payload (spec §5, §7).
 import { z } from 'zod';
 import { type Amenity, amenities } from '../amenities.ts';
+import { ColumnBounds } from '../column-bounds.ts';
 import {
   categoriesByType,
   type EstateType,
@@ -33,9 +34,9 @@ const estateFields = {
   address: requiredText(Limits.address),
   cityCode: requiredText(Limits.cityCode),
   district: optionalText(Limits.district),
-  price: requiredDigits(),
-  area: requiredDigits(),
-  description: requiredText(Limits.description),
+  price: requiredDigits(ColumnBounds.bigintMax),
+  area: requiredDigits(ColumnBounds.int4Max),
+  description: requiredText(Limits.description, { multiline: true }),
 };
 
 /** Wizard step 1, group estate: province and city are the selected ids. */
@@ -55,12 +56,12 @@ function typeFieldShape(categoryValues: readonly number[]) {
   >;
   return {
     category: optionalOption(categoryValues),
-    landArea: optionalDigits(),
-    rooms: optionalDigits(),
-    floor: optionalDigits(),
-    floors: optionalDigits(),
-    height: optionalDigits(),
-    year: optionalDigits(),
+    landArea: optionalDigits(ColumnBounds.int4Max),
+    rooms: optionalDigits(ColumnBounds.smallintMax),
+    floor: optionalDigits(ColumnBounds.smallintMax),
+    floors: optionalDigits(ColumnBounds.smallintMax),
+    height: optionalDigits(ColumnBounds.int4Max),
+    year: optionalDigits(ColumnBounds.smallintMax),
     material: optionalOption(values(materials)),
     access: optionalOption(roadTypes.map((road) => road.value)),
     ...flags,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ColumnBounds } from '../column-bounds.ts';
 import {
   flagField,
+  idField,
   optionalDigits,
   optionalOption,
   optionalText,
@@ -108,5 +110,81 @@ describe('text fields', () => {
     ]);
     expect(form.parse({ ...valid, district: null }).district).toBeNull();
     expect(form.parse({ ...valid, district: ' Nowa ' }).district).toBe('Nowa');
+  });
+});
+
+describe('bounds of the database columns', () => {
+  const bounded = z.object({
+    id: idField(),
+    area: requiredDigits(),
+    price: requiredDigits(ColumnBounds.bigintMax),
+    rooms: optionalDigits(ColumnBounds.smallintMax),
+  });
+
+  it('accept each column type up to its largest value', () => {
+    expect(
+      bounded.parse({ id: 2_147_483_647, area: '2147483647', price: 2 ** 53 - 1, rooms: '32767' }),
+    ).toEqual({
+      id: 2_147_483_647,
+      area: 2_147_483_647,
+      price: 2 ** 53 - 1,
+      rooms: 32_767,
+    });
+  });
+
+  it('refuse one past it with the digits message', () => {
+    expect(fieldErrors(bounded, { id: 2 ** 31, area: '2147483648', price: 2 ** 53, rooms: 32_768 })).toEqual({
+      id: ['Podana wartość nie jest liczbą!'],
+      area: ['Podana wartość nie jest liczbą!'],
+      price: ['Podana wartość nie jest liczbą!'],
+      rooms: ['Podana wartość nie jest liczbą!'],
+    });
+  });
+});
+
+describe('control characters', () => {
+  const texts = z.object({ title: requiredText({ max: 20 }), district: optionalText({ max: 20 }) });
+  const description = requiredText({ max: 20 }, { multiline: true });
+  const refused = 'Tekst zawiera niedozwolone znaki.';
+
+  it.each([
+    ['NUL', 'a\u0000b'],
+    ['BEL', 'a\u0007b'],
+    ['ESC', 'a\u001bb'],
+    ['DEL', 'a\u007fb'],
+    ['NEL', 'a\u0085b'],
+    ['a tab', 'a\tb'],
+    ['a line break', 'a\nb'],
+    ['an unpaired surrogate', 'a\ud800b'],
+  ])('such as %s are refused in a one-line text', (_name, text) => {
+    expect(fieldErrors(texts, { title: text, district: text })).toEqual({
+      title: [refused],
+      district: [refused],
+    });
+  });
+
+  it('leave a multi-line text its tabs and line breaks, and nothing else', () => {
+    expect(description.parse('Dom\r\n\tz ogrodem')).toBe('Dom\r\n\tz ogrodem');
+    expect(fieldErrors(z.object({ description }), { description: 'Dom\u0000' }).description).toEqual([
+      refused,
+    ]);
+  });
+
+  it('leave Polish letters, emoji and other printable Unicode alone', () => {
+    expect(texts.parse({ title: 'Zażółć 👨‍👩‍👧 \u202e', district: 'Ęą' })).toEqual({
+      title: 'Zażółć 👨‍👩‍👧 \u202e',
+      district: 'Ęą',
+    });
+  });
+});
+
+describe('a value of the wrong kind', () => {
+  it('gets a Polish message, not zod’s English', () => {
+    expect(fieldErrors(z.object({ choice: z.enum(['a', 'b']) }), { choice: 'c' })).toEqual({
+      choice: ['Niepoprawna wartość pola!'],
+    });
+    expect(fieldErrors(z.object({ nested: z.object({}) }), {})).toEqual({
+      nested: ['Wartość pola jest wymagana!'],
+    });
   });
 });

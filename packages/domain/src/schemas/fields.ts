@@ -1,6 +1,11 @@
 // Field schemas every form and payload is built from. Numeric fields accept a digit string (form inputs, query
-// strings) or a non-negative integer (JSON) and output a number, so one schema serves react-hook-form and the server.
+// strings) or a non-negative integer (JSON) and output a number, so one schema serves react-hook-form and the server;
+// each is bounded by what its database column holds. Every text refuses control characters.
 import { z } from 'zod';
+import { ColumnBounds } from '../column-bounds.ts';
+import { hasControlCharacters } from '../text.ts';
+// Every schema is built from these fields: with them comes the Polish text of any check without a message of ours.
+import './fallback-message.ts';
 import { messages } from './messages.ts';
 
 type Length = { readonly min?: number; readonly max?: number };
@@ -13,9 +18,21 @@ const whenFilled = {
   when: (payload: { value: unknown }) => typeof payload.value === 'string' && payload.value !== '',
 };
 
+type TextKind = { readonly multiline?: boolean };
+
+/**
+ * The base of every text field: a string without control characters (NUL among them). A multi-line text, such as a
+ * description, keeps its tabs and line breaks.
+ */
+export function plainText(kind: TextKind = {}) {
+  return z
+    .string({ error: messages.required })
+    .refine((text) => !hasControlCharacters(text, kind), { error: messages.controlCharacters });
+}
+
 /** Required, trimmed text: empty gives only the 'required' message, then the length bounds are checked. */
-export function requiredText(length: Length = {}) {
-  let schema = z.string({ error: messages.required }).trim().min(1, { error: messages.required });
+export function requiredText(length: Length = {}, kind: TextKind = {}) {
+  let schema = plainText(kind).trim().min(1, { error: messages.required });
   if (length.min !== undefined)
     schema = schema.min(length.min, { error: messages.min(length.min), ...whenFilled });
   if (length.max !== undefined)
@@ -28,8 +45,7 @@ export function optionalText(length: Length) {
   let bounded = z.string();
   if (length.min !== undefined) bounded = bounded.min(length.min, { error: messages.min(length.min) });
   if (length.max !== undefined) bounded = bounded.max(length.max, { error: messages.max(length.max) });
-  return z
-    .string({ error: messages.required })
+  return plainText()
     .trim()
     .nullish()
     .transform((value) => value || null)
@@ -45,8 +61,7 @@ export function emailField() {
 
 /** Password with the spec's minimum length (3, or 5 for FTP). */
 export function passwordField(min: number) {
-  return z
-    .string({ error: messages.required })
+  return plainText()
     .min(1, { error: messages.required })
     .min(min, { error: messages.min(min), ...whenFilled });
 }
@@ -55,19 +70,22 @@ const numberLike = z.union([z.string(), z.number()], {
   error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : messages.digits),
 });
 
-/** Reads a digit string or a safe non-negative integer; '' means "not given". */
-function readDigits(value: string | number): number | 'empty' | 'invalid' {
+/** Reads a digit string or a non-negative integer up to `max`; '' means "not given". */
+function readDigits(value: string | number, max: number): number | 'empty' | 'invalid' {
   const text = typeof value === 'number' ? String(value) : value.trim();
   if (text === '') return 'empty';
   if (!/^\d+$/.test(text)) return 'invalid';
   const number = Number(text);
-  return Number.isSafeInteger(number) ? number : 'invalid';
+  return Number.isSafeInteger(number) && number <= max ? number : 'invalid';
 }
 
-/** A required non-negative integer: price, area, ids. */
-export function requiredDigits() {
+/**
+ * A required non-negative integer up to `max`, what its column holds (an `integer` unless told): price, area, ids.
+ * A larger number gets the digits message, as any other value that is no number the field can take.
+ */
+export function requiredDigits(max: number = ColumnBounds.int4Max) {
   return numberLike.transform((value, ctx) => {
-    const number = readDigits(value);
+    const number = readDigits(value, max);
     if (typeof number === 'number') return number;
     ctx.issues.push({
       code: 'custom',
@@ -78,11 +96,11 @@ export function requiredDigits() {
   });
 }
 
-/** An optional non-negative integer: empty or missing becomes null. */
-export function optionalDigits() {
+/** An optional non-negative integer up to `max` (an `integer` column unless told): empty or missing becomes null. */
+export function optionalDigits(max: number = ColumnBounds.int4Max) {
   return numberLike.nullish().transform((value, ctx) => {
     if (value === null || value === undefined) return null;
-    const number = readDigits(value);
+    const number = readDigits(value, max);
     if (number === 'empty') return null;
     if (number !== 'invalid') return number;
     ctx.issues.push({ code: 'custom', input: value, message: messages.digits });
@@ -90,15 +108,15 @@ export function optionalDigits() {
   });
 }
 
-/** A required positive id (estateId, userId, cityId) given as digits. */
-export function idField() {
-  return requiredDigits().refine((id) => id > 0, { error: messages.digits });
+/** A required positive id (estateId, userId, cityId) given as digits; ids are `integer` columns unless told. */
+export function idField(max: number = ColumnBounds.int4Max) {
+  return requiredDigits(max).refine((id) => id > 0, { error: messages.digits });
 }
 
 /** A required select: the value must be one of the options (rent 0 is a real choice, not an empty one). */
 export function requiredOption<T extends number>(values: readonly T[]) {
   return numberLike.transform((value, ctx) => {
-    const number = readDigits(value);
+    const number = readDigits(value, ColumnBounds.int4Max);
     if (typeof number === 'number' && values.includes(number as T)) return number as T;
     ctx.issues.push({ code: 'custom', input: value, message: messages.required });
     return z.NEVER;
@@ -127,7 +145,10 @@ export function flagField() {
 
 /** A captcha answer (ALTCHA payload) that must be present. */
 export function captchaField() {
-  return z.string({ error: messages.captcha }).min(1, { error: messages.captcha });
+  return z
+    .string({ error: messages.captcha })
+    .min(1, { error: messages.captcha })
+    .refine((text) => !hasControlCharacters(text), { error: messages.captcha });
 }
 
 /** The terms checkbox, which must be ticked. */

@@ -1,4 +1,5 @@
-// Validation and photo messages of spec §5 and §8, verbatim; the spec keeps 'znaki' whatever the number.
+// Validation and photo messages of spec §5 and §8, verbatim; the spec keeps 'znaki' whatever the number. The spec
+// has no message for control characters nor for a value of the wrong kind: controlCharacters and invalid are ours.
 
 export const messages = {
   required: 'Wartość pola jest wymagana!',
@@ -11,6 +12,8 @@ export const messages = {
   terms: 'Musisz zaakceptować regulamin!',
   coordinates: 'Niepoprawny obszar wyszukiwania!',
   hash: 'Niepoprawny kod weryfikacyjny!',
+  controlCharacters: 'Tekst zawiera niedozwolone znaki.',
+  invalid: 'Niepoprawna wartość pola!',
   photoFormat: (name: string) =>
     `Wystąpił błąd podczas wysyłania pliku: ${name} - format pliku inny niż: JPG, JPEG, PNG, HEIC`,
   photoSize: (name: string) =>

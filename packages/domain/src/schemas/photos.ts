@@ -1,7 +1,8 @@
 // Photo uploads (spec §5, §8): the descriptors announced before a direct upload, and the new order of photos.
 import { z } from 'zod';
+import { ColumnBounds } from '../column-bounds.ts';
 import { Limits } from '../limits.ts';
-import { idField } from './fields.ts';
+import { idField, plainText } from './fields.ts';
 import { messages } from './messages.ts';
 
 export type PhotoFile = { name: string; size: number; type: string };
@@ -20,12 +21,12 @@ export function checkPhotoFile(file: PhotoFile): string | null {
 
 const PhotoDescriptorSchema = z
   .object({
-    name: z.string({ error: messages.required }).trim().min(1, { error: messages.required }),
+    name: plainText().trim().min(1, { error: messages.required }),
     size: z
       .number({ error: messages.digits })
       .int({ error: messages.digits })
       .nonnegative({ error: messages.digits }),
-    type: z.string({ error: messages.required }),
+    type: plainText(),
   })
   .check((ctx) => {
     const message = checkPhotoFile(ctx.value);
@@ -47,7 +48,8 @@ export const PhotoSortSchema = z
       sort: z
         .number({ error: messages.digits })
         .int({ error: messages.digits })
-        .nonnegative({ error: messages.digits }),
+        .nonnegative({ error: messages.digits })
+        .max(ColumnBounds.smallintMax, { error: messages.digits }),
     }),
     { error: messages.required },
   )

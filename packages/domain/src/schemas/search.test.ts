@@ -94,6 +94,32 @@ describe('other queries', () => {
     expect(ClipboardQuerySchema.safeParse({ estateId: '{' }).success).toBe(false);
   });
 
+  it.each(['[2147483648]', '[1.5]', '[-1]', '[0]', '[1e400]', '["1"]', '[null]', '{"0":1}'])(
+    'refuses the clipboard %s: ids are positive integers of an integer column',
+    (estateId) => {
+      expect(fieldErrors(ClipboardQuerySchema, { estateId }).estateId).toEqual([
+        'Podana wartość nie jest liczbą!',
+      ]);
+    },
+  );
+
+  it('bounds each criterion by its column and pages by an integer', () => {
+    expect(
+      fieldErrors(SearchQuerySchema, {
+        province: '32768',
+        rooms: '32768',
+        city: '2147483648',
+        page: '2147483648',
+      }),
+    ).toEqual({
+      province: ['Podana wartość nie jest liczbą!'],
+      rooms: ['Podana wartość nie jest liczbą!'],
+      city: ['Podana wartość nie jest liczbą!'],
+      page: ['Podana wartość nie jest liczbą!'],
+    });
+    expect(SearchQuerySchema.parse({ priceTo: '9007199254740991' }).priceTo).toBe(9_007_199_254_740_991);
+  });
+
   it('needs three characters for a city look-up', () => {
     expect(fieldErrors(CitySearchQuerySchema, { query: 'Kr' }).query).toEqual([
       'Minimalna długość pola to 3 znaki!',

@@ -1,6 +1,7 @@
 // Query strings of the list and search calls (spec §2, §7). Criteria equal to 0 are dropped, except rent,
 // where 0 means "for sale".
 import { z } from 'zod';
+import { ColumnBounds } from '../column-bounds.ts';
 import { estateTypes, type Rent, rents, type SortBy, type SortOrder, sortOptions } from '../enums.ts';
 import { Limits } from '../limits.ts';
 import { type Bounds, parseCoordinates } from './coordinates.ts';
@@ -10,13 +11,13 @@ import { messages } from './messages.ts';
 const sortBys = [...new Set(sortOptions.map((option) => option.sortBy))] as [SortBy, ...SortBy[]];
 const sortOrders = [...new Set(sortOptions.map((option) => option.sortOrder))] as [SortOrder, ...SortOrder[]];
 
-/** A positive number criterion: empty or 0 means "any". */
-const criterion = () => optionalDigits().transform((value) => value || undefined);
+/** A positive number criterion up to what its column holds: empty or 0 means "any". */
+const criterion = (max: number) => optionalDigits(max).transform((value) => value || undefined);
 const flagCriterion = () => flagField().transform((value) => (value === 1 ? value : undefined));
 
-/** Page numbers start at 1; a missing page is the first. */
+/** Page numbers start at 1; a missing page is the first. Within an integer, so that the offset is exact. */
 const page = () =>
-  optionalDigits().transform((value, ctx) => {
+  optionalDigits(ColumnBounds.int4Max).transform((value, ctx) => {
     if (value === null) return 1;
     if (value >= 1) return value;
     ctx.issues.push({ code: 'custom', input: value, message: messages.digits });
@@ -56,15 +57,15 @@ export const SearchQuerySchema = ListQuerySchema.extend({
     .transform((value) =>
       value === '' || value === null || value === undefined ? undefined : (Number(value) as Rent),
     ),
-  province: criterion(),
-  city: criterion(),
-  priceFrom: criterion(),
-  priceTo: criterion(),
-  areaFrom: criterion(),
-  areaTo: criterion(),
-  landAreaFrom: criterion(),
-  landAreaTo: criterion(),
-  rooms: criterion(),
+  province: criterion(ColumnBounds.smallintMax),
+  city: criterion(ColumnBounds.int4Max),
+  priceFrom: criterion(ColumnBounds.bigintMax),
+  priceTo: criterion(ColumnBounds.bigintMax),
+  areaFrom: criterion(ColumnBounds.int4Max),
+  areaTo: criterion(ColumnBounds.int4Max),
+  landAreaFrom: criterion(ColumnBounds.int4Max),
+  landAreaTo: criterion(ColumnBounds.int4Max),
+  rooms: criterion(ColumnBounds.smallintMax),
   internet: flagCriterion(),
   furnished: flagCriterion(),
   parking: flagCriterion(),
@@ -74,7 +75,7 @@ export const SearchQuerySchema = ListQuerySchema.extend({
 export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
 export type SearchQuery = z.output<typeof SearchQuerySchema>;
 
-/** GET /api/estates/safe?estateId=[1,2,3]: the clipboard's ids as a JSON array. */
+/** GET /api/estates/safe?estateId=[1,2,3]: the clipboard's ids (integer columns) as a JSON array. */
 export const ClipboardQuerySchema = z.object({
   estateId: z.string({ error: messages.required }).transform((text, ctx) => {
     let ids: unknown;
@@ -86,7 +87,7 @@ export const ClipboardQuerySchema = z.object({
     const valid =
       Array.isArray(ids) &&
       ids.length <= Limits.clipboardRequestMax &&
-      ids.every((id) => Number.isSafeInteger(id) && id > 0);
+      ids.every((id) => Number.isInteger(id) && id > 0 && id <= ColumnBounds.int4Max);
     if (valid) return [...new Set(ids as number[])];
     ctx.issues.push({ code: 'custom', input: text, message: messages.digits });
     return z.NEVER;

@@ -1,4 +1,4 @@
-import { CityListSchema, CitySchema, IdParamSchema } from '@portal/domain';
+import { CityListSchema, CitySchema, ColumnBounds, IdParamSchema, idField, plainText } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
@@ -7,8 +7,8 @@ import { searchCities } from './search-cities.ts';
 
 const tags = ['cities'];
 // A short or missing query is not an error: the select simply has nothing to offer yet.
-const SearchQuery = z.object({ query: z.string().default('') });
-const ProvinceParams = z.object({ provinceId: IdParamSchema.shape.id });
+const SearchQuery = z.object({ query: plainText().default('') });
+const ProvinceParams = z.object({ provinceId: idField(ColumnBounds.smallintMax) });
 
 export const citiesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (app, { context }) => {
   const { db } = context;

@@ -7,6 +7,7 @@ import {
   estateTypeInfo,
   formatArea,
   formatPrice,
+  parseIdSegment,
   parsePageSegment,
   photoUrl,
   type Rent,
@@ -53,7 +54,7 @@ const safeDecode = (text: string) => {
   }
 };
 
-const isDigits = (text: string | undefined) => /^[1-9]\d{0,9}$/.test(text ?? '');
+const isId = (text: string | undefined) => parseIdSegment(text) !== undefined;
 
 /**
  * Title, description, canonical address and preview image of the pages worth sharing (spec §2 routes); undefined
@@ -82,13 +83,13 @@ export async function resolvePageMeta(db: Db, url: string): Promise<PageMeta | u
   const listType = estateTypeFromPlural(first ?? '');
   const rent = rentFromSlug(second ?? '');
   if (listType && rent !== undefined && length === 2) return listPage(listType, rent, pageNumber);
-  if (listType && rent !== undefined && length === 4 && isDigits(third) && fourth)
+  if (listType && rent !== undefined && length === 4 && isId(third) && fourth)
     return cityListPage(db, listType, rent, Number(third), pageNumber);
 
   const adType = estateTypeFromSingular(first ?? '');
-  if (adType && length === 3 && pageNumber === undefined && isDigits(third))
+  if (adType && length === 3 && pageNumber === undefined && isId(third))
     return adPage(db, Number(third), path);
-  if (first === 'ogloszenia-uzytkownika' && length === 2 && isDigits(second))
+  if (first === 'ogloszenia-uzytkownika' && length === 2 && isId(second))
     return page('Ogłoszenia użytkownika', siteDescription, routes.userAds(Number(second), pageNumber));
   return undefined;
 }

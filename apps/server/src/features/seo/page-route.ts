@@ -2,6 +2,7 @@ import {
   type EstateType,
   estateTypeFromPlural,
   estateTypeFromSingular,
+  parseIdSegment,
   parsePageSegment,
   type Rent,
   rentFromSlug,
@@ -15,7 +16,7 @@ export type PageRoute =
   | { kind: 'ad'; estateId: number }
   | { kind: 'other'; path: string };
 
-const isDigits = (text: string | undefined) => /^[1-9]\d{0,9}$/.test(text ?? '');
+const isId = (text: string | undefined) => parseIdSegment(text) !== undefined;
 
 /** `path` is the decoded path without the query (the list sort lives in the browser session, not the address). */
 export function readPageRoute(path: string): PageRoute {
@@ -27,7 +28,7 @@ export function readPageRoute(path: string): PageRoute {
 
   const type = estateTypeFromPlural(first ?? '');
   const rent = rentFromSlug(second ?? '');
-  if (type && rent !== undefined && (length === 2 || (length === 4 && isDigits(third) && fourth)))
+  if (type && rent !== undefined && (length === 2 || (length === 4 && isId(third) && fourth)))
     return {
       kind: 'list',
       type,
@@ -35,7 +36,7 @@ export function readPageRoute(path: string): PageRoute {
       cityId: length === 4 ? Number(third) : undefined,
       page: pageNumber ?? 1,
     };
-  if (estateTypeFromSingular(first ?? '') && length === 3 && pageNumber === undefined && isDigits(third))
+  if (estateTypeFromSingular(first ?? '') && length === 3 && pageNumber === undefined && isId(third))
     return { kind: 'ad', estateId: Number(third) };
   return { kind: 'other', path: path.length > 1 ? path.replace(/\/$/, '') : path };
 }
