@@ -60,7 +60,7 @@ async function prepare() {
 }
 
 const { admin, integrationId, ads } = await prepare();
-const folder = homeFolder(dataDir, integrationId);
+const folder = homeFolder(join(dataDir, 'ftp'), integrationId);
 mkdirSync(folder, { recursive: true });
 writeBenchPackage(join(folder, 'oferty_1.zip'), benchOffers(offerCount, 0), 'responsiveness');
 

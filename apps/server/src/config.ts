@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 // Every setting of the server, read from the environment once at start-up. `npm start` needs none of them.
@@ -51,6 +52,9 @@ const EnvSchema = z.object({
   FTP_PUBLIC_HOST: z.string().default('localhost'),
   FTP_PORT: z.coerce.number().int().min(0).max(65535).default(2121),
   FTP_HOST: z.string().default('0.0.0.0'),
+  // Where deliveries land, one folder per integration: a volume every instance mounts when several take FTP
+  // deliveries or import them.
+  FTP_DIR: z.string().optional(),
   // One passive port per transfer in progress: a client beyond the range hangs until its own timeout.
   FTP_PASV_MIN: z.coerce.number().int().min(1).max(65535).default(30000),
   FTP_PASV_MAX: z.coerce.number().int().min(1).max(65535).default(30100),
@@ -70,7 +74,7 @@ export type Env = z.infer<typeof EnvSchema>;
 /** Fastify's trustProxy: false, or which X-Forwarded-For entries (counted from the nearest) to believe. */
 export type ProxyTrust = false | ((address: string, hop: number) => boolean);
 
-export type Config = Env & { publicUrl: string; httpsOnly: boolean; trustProxy: ProxyTrust };
+export type Config = Env & { publicUrl: string; httpsOnly: boolean; trustProxy: ProxyTrust; ftpDir: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(stripEmpty(env));
@@ -84,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     httpsOnly: publicUrl.startsWith('https://'),
     trustProxy: trustedHops(parsed.data.TRUST_PROXY),
+    ftpDir: resolve(parsed.data.FTP_DIR ?? join(parsed.data.DATA_DIR, 'ftp')),
   };
 }
 

@@ -74,12 +74,14 @@ const ftpConfig = ftpSettings(config);
 // A taken FTP port must not take the web portal down with it: the error is logged and the site runs on.
 const ftp =
   ftpConfig &&
-  (await startFtpServer(ftpConfig, integrationLogin(database.db, secrets.secretKey, dataDir), app.log).catch(
-    (error: unknown) => {
-      app.log.error({ err: error }, `FTP server not started on port ${config.FTP_PORT}`);
-      return undefined;
-    },
-  ));
+  (await startFtpServer(
+    ftpConfig,
+    integrationLogin(database.db, secrets.secretKey, config.ftpDir),
+    app.log,
+  ).catch((error: unknown) => {
+    app.log.error({ err: error }, `FTP server not started on port ${config.FTP_PORT}`);
+    return undefined;
+  }));
 // Like FTP, a taken metrics port is logged and the site runs on.
 const metricsServer =
   config.METRICS_PORT > 0

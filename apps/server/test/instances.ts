@@ -59,6 +59,8 @@ export async function startTwoInstances(): Promise<TwoInstances> {
     HOST: '127.0.0.1',
     FTP_HOST: '127.0.0.1',
     FTP_PUBLIC_HOST: '127.0.0.1',
+    // The deliveries' volume both instances mount, as a shared file system would be in production.
+    FTP_DIR: join(runDir, 'ftp'),
   };
   const passiveBase = await freePort();
   const processes = await Promise.all(

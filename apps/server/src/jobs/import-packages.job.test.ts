@@ -19,7 +19,7 @@ const day = 86_400_000;
 beforeAll(async () => {
   t = await createTestApp();
   ({ integrationId } = await makeIntegration(t.db, t.secrets.secretKey, 'job@biuro.pl', 'haslo'));
-  folder = homeFolder(t.config.DATA_DIR, integrationId);
+  folder = homeFolder(t.config.ftpDir, integrationId);
   mkdirSync(folder, { recursive: true });
 });
 afterAll(() => t.close());

@@ -67,7 +67,7 @@ export function importPackagesJob(context: ImportContext, settings: ImportJobSet
         .select({ integrationId: integrations.integrationId })
         .from(integrations)) {
         removed += await removeOldArchives(
-          homeFolder(context.config.DATA_DIR, integrationId),
+          homeFolder(context.config.ftpDir, integrationId),
           now - settings.keepDays * day,
         );
       }

@@ -17,7 +17,7 @@ let folder: string;
 beforeAll(async () => {
   t = await createTestApp();
   ({ integrationId } = await makeIntegration(t.db, t.secrets.secretKey, 'dostawy', 'haslo'));
-  folder = homeFolder(t.config.DATA_DIR, integrationId);
+  folder = homeFolder(t.config.ftpDir, integrationId);
   mkdirSync(folder, { recursive: true });
 });
 afterAll(() => t.close());

@@ -5,8 +5,7 @@ import { type ImportContext, type ImportOutcome, importPackage } from './import-
 import { openPackage } from './open-package.ts';
 
 /** The integration's FTP home: the only folder its CRM sees. */
-export const homeFolder = (dataDir: string, integrationId: number) =>
-  join(dataDir, 'ftp', String(integrationId));
+export const homeFolder = (ftpDir: string, integrationId: number) => join(ftpDir, String(integrationId));
 
 /**
  * Packages waiting in the home folder, oldest delivery first: ZIPs and XML files at the top level (an ASARI
@@ -50,7 +49,7 @@ export async function importWaiting(
   settledBefore?: number,
   pick: (waiting: string[]) => Promise<string[]> = async (waiting) => waiting,
 ): Promise<ImportOutcome[]> {
-  const folder = homeFolder(context.config.DATA_DIR, integrationId);
+  const folder = homeFolder(context.config.ftpDir, integrationId);
   const outcomes: ImportOutcome[] = [];
   for (const path of await pick(await waitingPackages(folder, settledBefore))) {
     const delivered = await stat(path).catch(() => undefined);

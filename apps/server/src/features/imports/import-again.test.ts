@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await authHeader(t.secrets.jwtSecret, await makeUser(t.db, { admin: true }));
   ({ integrationId } = await makeIntegration(t.db, t.secrets.secretKey, 'again@biuro.pl', 'haslo'));
-  folder = homeFolder(t.config.DATA_DIR, integrationId);
+  folder = homeFolder(t.config.ftpDir, integrationId);
   mkdirSync(folder, { recursive: true });
 });
 afterAll(() => t.close());

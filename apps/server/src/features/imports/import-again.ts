@@ -23,7 +23,7 @@ export async function importRunAgain(context: ImportContext, runId: number): Pro
     .from(importRuns)
     .where(eq(importRuns.runId, runId));
   if (!run) throw notFound(importAdminMessages.runMissing);
-  const folder = homeFolder(context.config.DATA_DIR, run.integrationId);
+  const folder = homeFolder(context.config.ftpDir, run.integrationId);
   const holdsRun = async (path: string) => (await packageHash(path).catch(() => null)) === run.hash;
   if (await holdsRun(join(folder, run.fileName))) return importWaiting(context, run.integrationId);
   for (const archive of archiveFolders.map((name) => join(folder, name))) {

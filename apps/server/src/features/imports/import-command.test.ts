@@ -53,7 +53,7 @@ describe('npm run import', () => {
   });
 
   it('with only the integration imports what waits in its folder and reports a broken package', async () => {
-    const folder = homeFolder(t.config.DATA_DIR, integrationId);
+    const folder = homeFolder(t.config.ftpDir, integrationId);
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, 'a.xml'), ofertyNetXml({ offers: [{ id: 'C-3' }], withdrawals: ['C-1'] }));
     expect(await runImportCommand(t, { integrationId })).toMatchObject({ ok: true });
@@ -69,7 +69,7 @@ describe('npm run import', () => {
   });
 
   it('imports the package of a run again, and says so when the run is unknown', async () => {
-    const folder = homeFolder(t.config.DATA_DIR, integrationId);
+    const folder = homeFolder(t.config.ftpDir, integrationId);
     writeFileSync(join(folder, 'c.xml'), ofertyNetXml({ offers: [{ id: 'C-4' }] }));
     const [done] = (await runImportCommand(t, { integrationId })).lines;
     const runId = Number(/^Run (\d+) done/.exec(done!)?.[1]);

@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function upload(name: string, xml: string) {
-  const folder = homeFolder(t.config.DATA_DIR, integrationId);
+  const folder = homeFolder(t.config.ftpDir, integrationId);
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, name), buildZip([{ name: 'oferty.xml', content: xml }]));
 }

@@ -25,7 +25,7 @@ const text = (content: string) => Readable.from([Buffer.from(content)]);
 function start(extra: Partial<Parameters<typeof startFtpServer>[0]> = {}, limiter?: LoginLimiter) {
   return startFtpServer(
     { ...settings, ...extra },
-    integrationLogin(t.db, t.secrets.secretKey, t.config.DATA_DIR),
+    integrationLogin(t.db, t.secrets.secretKey, t.config.ftpDir),
     log,
     limiter,
   );
@@ -71,7 +71,7 @@ describe('the FTP server', () => {
     await client.uploadFrom(text('<plik/>'), 'oferty_1.xml');
     expect(await client.pwd()).toBe('/');
     client.close();
-    const own = homeFolder(t.config.DATA_DIR, first.integrationId);
+    const own = homeFolder(t.config.ftpDir, first.integrationId);
     expect(readFileSync(join(own, 'oferty_1.xml'), 'utf8')).toBe('<plik/>');
     expect(readdirSync(join(t.config.DATA_DIR, 'ftp'))).toEqual([String(first.integrationId)]);
   });
@@ -85,7 +85,7 @@ describe('the FTP server', () => {
       client.downloadTo(join(tmpdir(), 'x.xml'), `../${first.integrationId}/oferty_1.xml`),
     ).rejects.toThrow();
     client.close();
-    expect(existsSync(join(homeFolder(t.config.DATA_DIR, second.integrationId), 'b.xml'))).toBe(true);
+    expect(existsSync(join(homeFolder(t.config.ftpDir, second.integrationId), 'b.xml'))).toBe(true);
   });
 
   it('keeps `cd ../..` inside the home folder', async () => {
@@ -95,7 +95,7 @@ describe('the FTP server', () => {
     expect((await client.list()).map((file) => file.name)).toEqual(['b.xml']);
     await client.uploadFrom(text('c'), '../../../escape.xml');
     client.close();
-    expect(existsSync(join(homeFolder(t.config.DATA_DIR, second.integrationId), 'escape.xml'))).toBe(true);
+    expect(existsSync(join(homeFolder(t.config.ftpDir, second.integrationId), 'escape.xml'))).toBe(true);
     expect(existsSync(join(t.config.DATA_DIR, 'escape.xml'))).toBe(false);
     expect(existsSync(join(t.config.DATA_DIR, 'ftp', 'escape.xml'))).toBe(false);
   });
@@ -186,7 +186,7 @@ describe('the FTP server', () => {
       const client = await ftpClient(secure.port, 'galactica@biuro-a.pl', 'haslo-a-123', true);
       await client.uploadFrom(text('tls'), 'tls.xml');
       client.close();
-      const own = homeFolder(t.config.DATA_DIR, first.integrationId);
+      const own = homeFolder(t.config.ftpDir, first.integrationId);
       expect(readFileSync(join(own, 'tls.xml'), 'utf8')).toBe('tls');
     } finally {
       await secure.close();

@@ -15,7 +15,7 @@ const digest = (text: string) => createHash('sha256').update(text, 'utf8').diges
  * Checks an integration's FTP credentials (the login case-insensitively, the stored password decrypted and compared
  * in constant time) and answers its home folder, created on first use; undefined when they do not match.
  */
-export function integrationLogin(db: Db, secretKey: string, dataDir: string) {
+export function integrationLogin(db: Db, secretKey: string, ftpDir: string) {
   return async (login: string, password: string): Promise<FtpAccount | undefined> => {
     const [row] = await db
       .select()
@@ -25,7 +25,7 @@ export function integrationLogin(db: Db, secretKey: string, dataDir: string) {
     const expected = row ? decryptSecret(row.ftpPasswordEncrypted, secretKey) : '';
     const matches = timingSafeEqual(digest(expected), digest(password));
     if (!row || !matches) return undefined;
-    const root = homeFolder(dataDir, row.integrationId);
+    const root = homeFolder(ftpDir, row.integrationId);
     await mkdir(root, { recursive: true });
     return { integrationId: row.integrationId, root };
   };

@@ -1,6 +1,5 @@
-// A check of the two-instance suite that waits for FTP deliveries every instance can import (issue 18). Not
-// matched by the `instances` project's pattern; once that work has landed, rename this file to
-// one-portal-ftp.instances.test.ts and it runs with the suite, on the same pair of processes.
+// FTP deliveries in the two-instance suite: a package delivered to one instance lands on the deliveries' volume
+// every instance mounts (FTP_DIR), so any of them imports it.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, logIn } from '../test/instance-client.ts';
 import { deliverOverFtp, demoIntegration, listedAdsOf, offersPackage } from '../test/instance-imports.ts';
@@ -13,7 +12,7 @@ beforeAll(async () => {
   admin = await logIn(a, demoUsers.admin.email, demoPassword);
 });
 
-describe('FTP deliveries shared through the bucket or the database', () => {
+describe('FTP deliveries on a volume every instance mounts', () => {
   it('imports through "Importuj teraz" on B a package delivered over FTP to A, and both list its ads', async () => {
     const integration = await demoIntegration(a, admin.auth);
     const before = await listedAdsOf(a, integration.companyUserId);
