@@ -20,6 +20,8 @@ export type BenchReport = {
   ads: number;
   /** PUBLIC_LIST_CACHE_SECONDS of the server: with it, repeated list requests are mostly answered from memory. */
   listCacheSeconds: number;
+  /** The server's way to PostgreSQL: its own connections, or PgBouncer in transaction mode (DATABASE_POOLER). */
+  connection: 'direct' | 'pgbouncer';
   seconds: number;
   machineBefore: Machine;
   machineAfter: Machine;
@@ -58,7 +60,8 @@ export function markdownTable(report: BenchReport): string {
     result.missed.join(', ') || '—',
   ]);
   return [
-    `${report.ads.toLocaleString('en')} ads, ${report.date}, list cache ${report.listCacheSeconds} s. ` +
+    `${report.ads.toLocaleString('en')} ads, ${report.date}, list cache ${report.listCacheSeconds} s, ` +
+      `${report.connection === 'pgbouncer' ? 'through PgBouncer (transaction mode)' : 'direct connections'}. ` +
       `Before: ${machineText(report.machineBefore)}. ` +
       `After: ${machineText(report.machineAfter)}.`,
     '',
@@ -68,13 +71,17 @@ export function markdownTable(report: BenchReport): string {
   ].join('\n');
 }
 
-/** bench/results/<date>.json and .md, and the latest table in README.md between the bench markers. */
+/**
+ * bench/results/<date>.json and .md, and the latest table of direct connections in README.md between the bench
+ * markers.
+ */
 export function writeReport(report: BenchReport, resultsDir: string, readmePath: string): string {
   mkdirSync(resultsDir, { recursive: true });
   const stamp = report.date.replace(/[:.]/g, '-');
   const table = markdownTable(report);
   writeFileSync(join(resultsDir, `${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(join(resultsDir, `${stamp}.md`), `# API benchmark ${report.date}\n\n${table}\n`);
+  if (report.connection === 'pgbouncer') return join(resultsDir, `${stamp}.md`);
   const readme = readFileSync(readmePath, 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
