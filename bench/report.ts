@@ -43,11 +43,16 @@ export function targetsMissed(kind: Scenario['kind'], runs: LoadResult[], overhe
 
 const ms = (timing: Timing) => `${timing.p50} / ${timing.p95} / ${timing.p99}`;
 
+/** CPU milliseconds per request: Node, PostgreSQL and, through a pooler, PgBouncer. */
+export const cpuText = (run: LoadResult | undefined) =>
+  run?.cpu ? ['node', 'postgres', 'pgbouncer'].flatMap((name) => run.cpu?.[name] ?? []).join(' / ') : '—';
+
 export function markdownTable(report: BenchReport): string {
   const concurrencies = report.results[0]?.runs.map((run) => run.connections) ?? [];
   const header = [
     'Endpoint',
     ...concurrencies.flatMap((c) => [`req/s c=${c}`, `p50/p95/p99 ms c=${c}`]),
+    `CPU ms/req c=${concurrencies.at(-1)}: Node / PG${report.connection === 'pgbouncer' ? ' / PgBouncer' : ''}`,
     'SQL p50/p95 ms',
     'API÷SQL',
     'Missed targets',
@@ -55,6 +60,7 @@ export function markdownTable(report: BenchReport): string {
   const lines = report.results.map((result) => [
     result.name,
     ...result.runs.flatMap((run) => [String(run.rps), ms(run)]),
+    cpuText(result.runs.at(-1)),
     `${result.sql.p50} / ${result.sql.p95}`,
     result.overhead.toFixed(2),
     result.missed.join(', ') || '—',

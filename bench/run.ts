@@ -12,7 +12,8 @@ import { startPgBouncer } from '../apps/server/test/pgbouncer.ts';
 import { prepareBenchDatabase } from './bench-db.ts';
 import { drive } from './load.ts';
 import { describeMachine, loadText } from './machine.ts';
-import { type BenchReport, type ScenarioResult, targetsMissed, writeReport } from './report.ts';
+import { measureCpu } from './process-cpu.ts';
+import { type BenchReport, cpuText, type ScenarioResult, targetsMissed, writeReport } from './report.ts';
 import { type Samples, scenarios } from './scenarios.ts';
 import { startServer } from './server-process.ts';
 import { captureSql, timeEachOnce, timeSql } from './sql-timing.ts';
@@ -65,6 +66,7 @@ const server = await startServer({
   DATA_DIR: dataDir,
   PUBLIC_LIST_CACHE_SECONDS: values.cache,
 });
+const processes = { node: server.pid, ...(bouncer ? { pgbouncer: bouncer.pid } : {}) };
 const results: ScenarioResult[] = [];
 try {
   const { rows } = await pool.query<{ estate_id: number }>(
@@ -76,7 +78,7 @@ try {
     const requests = scenario.requests(samples);
     const runs = [];
     for (const connections of concurrencies)
-      runs.push(await drive(server.url, requests, connections, seconds));
+      runs.push(await measureCpu(processes, pool, () => drive(server.url, requests, connections, seconds)));
     const statements = await captureSql(pool, (db) => scenario.useCase(db, samples));
     const timing = scenario.replayOnce
       ? await timeEachOnce(pool, statements)
@@ -87,7 +89,9 @@ try {
     const result = { name: scenario.name, kind: scenario.kind, runs, sql, overhead, missed: [] as string[] };
     result.missed = targetsMissed(scenario.kind, runs, overhead);
     results.push(result);
-    const figures = runs.map((run) => `c=${run.connections} ${run.rps} req/s p95 ${run.p95} ms`).join('; ');
+    const figures = runs
+      .map((run) => `c=${run.connections} ${run.rps} req/s p95 ${run.p95} ms CPU/req ${cpuText(run)} ms`)
+      .join('; ');
     console.log(
       `${scenario.name}: ${figures}; SQL p50 ${sql.p50} ms; ×${overhead} ${result.missed.join(', ')}`,
     );

@@ -10,6 +10,7 @@ const binary = '/usr/sbin/pgbouncer';
 export type PgBouncer = {
   /** Connection string to one database through the pooler, as the user of the server's URL, without a password. */
   url: (database: string) => string;
+  pid: number;
   stop: () => Promise<void>;
 };
 
@@ -44,14 +45,15 @@ export async function startPgBouncer(serverUrl: string): Promise<PgBouncer> {
   writeFileSync(config, `${settings.join('\n')}\n`);
   await runAsServerUser(binary, ['-d', config]);
 
-  const pid = () => Number(readFileSync(join(dir, 'pgbouncer.pid'), 'utf8').trim());
-  await waitFor(async () => existsSync(join(dir, 'pgbouncer.pid')) && (await accepts(port)), 10_000);
+  const pidFile = join(dir, 'pgbouncer.pid');
+  await waitFor(async () => existsSync(pidFile) && (await accepts(port)), 10_000);
+  const pid = Number(readFileSync(pidFile, 'utf8'));
   return {
     url: (database) => `postgres://${encodeURIComponent(user)}@127.0.0.1:${port}/${database}`,
+    pid,
     stop: async () => {
-      const running = pid();
-      process.kill(running, 'SIGTERM');
-      await waitFor(async () => !isRunning(running), 10_000);
+      process.kill(pid, 'SIGTERM');
+      await waitFor(async () => !isRunning(pid), 10_000);
       rmSync(dir, { recursive: true, force: true });
     },
   };

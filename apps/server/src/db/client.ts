@@ -26,6 +26,8 @@ export type Database = { db: Db; close: () => Promise<void> } & (
 export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined };
 
 // PostgreSQL when a URL is given, otherwise embedded PGlite in DATA_DIR/db (or in memory when dataDir is omitted).
+// How to talk to PostgreSQL comes from the environment, for the server and the command-line tools alike:
+// DATABASE_POOL_SIZE, DATABASE_TIMEOUT_SECONDS, DATABASE_POOLER and DATABASE_DIRECT_URL (see config.ts).
 export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) return openPostgres(databaseUrl);
   return openPglite(dataDir ? join(dataDir, 'db') : undefined);
@@ -37,7 +39,8 @@ const plannedDbs = new WeakMap<Db, { fixed: Db; perCall: Db }>();
  * Where to run a named statement whose best plan does not depend on its parameters (a category page, the cards of
  * given ids): PostgreSQL plans it once per connection there. On the default connections it plans such a statement
  * anew on every call whenever its generic plan merely looks costlier (a parameter OFFSET counts as 10 % of the
- * table), which doubled the database's CPU per category page. The same database where it has no such connections.
+ * table), which doubled the database's CPU per category page. The same database where it has no such connections
+ * (PGlite, or through a pooler, where every statement is planned for its values).
  */
 export const withFixedPlans = (db: Db): Db => plannedDbs.get(db)?.fixed ?? db;
 

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serializeCoordinates } from '@portal/domain';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { krakow, makeEstate, makePhoto, makeUser, testPassword, warszawa } from '../../test/factories.ts';
@@ -10,7 +11,7 @@ import { type PgBouncer, startPgBouncer } from '../../test/pgbouncer.ts';
 import { type PortalProcess, startPortalProcess, waitFor } from '../../test/portal-process.ts';
 import { housePayload } from '../features/my-estates/estate-payload.fixture.ts';
 import { runOnceAcrossInstances } from '../jobs/run-once.ts';
-import { openDatabase } from './client.ts';
+import { type Db, openDatabase, withFixedPlans, withPlansPerCall } from './client.ts';
 import { migrate } from './migrate.ts';
 import { loadPlaces } from './places/load-places.ts';
 
@@ -167,10 +168,11 @@ describe('the portal behind PgBouncer in transaction mode (DATABASE_POOLER=trans
         new RegExp(`portal_db_pool_connections\\{pool="default",state="${state}"\\} (\\d+)`).exec(text)?.[1],
       );
     const [idle, busy, waiting] = [reading('idle'), reading('busy'), reading('waiting')];
-    // The one pool of DATABASE_POOL_SIZE (10) connections, opened by the calls before.
+    // One pool of DATABASE_POOL_SIZE (10) connections, opened by the calls before; no pools kept for plan settings.
     expect(idle + busy).toBeGreaterThan(0);
     expect(idle + busy).toBeLessThanOrEqual(10);
     expect(waiting).toBeGreaterThanOrEqual(0);
+    expect(text).not.toContain('pool="fixed-plans"');
   });
 
   it('holds a job lock for its whole transaction: another run meanwhile is told busy', async () => {
@@ -192,6 +194,29 @@ describe('the portal behind PgBouncer in transaction mode (DATABASE_POOLER=trans
       expect(await runOnceAcrossInstances(database.db, lockKey, async () => 'third')).toBe('third');
     } finally {
       finish();
+      await database.close();
+    }
+  });
+});
+
+describe("PostgreSQL's own connections (no pooler)", () => {
+  it('keep their plan settings, set on each new connection instead of as startup options', async () => {
+    const database = await openDatabase({ databaseUrl: cluster.url('portal') });
+    const settings = async (db: Db) => {
+      const read = sql`select current_setting('jit') as jit, current_setting('plan_cache_mode') as plans`;
+      return ((await db.execute(read)) as unknown as pg.QueryResult).rows[0];
+    };
+    try {
+      expect(await settings(database.db)).toEqual({ jit: 'off', plans: 'auto' });
+      expect(await settings(withFixedPlans(database.db))).toEqual({
+        jit: 'off',
+        plans: 'force_generic_plan',
+      });
+      expect(await settings(withPlansPerCall(database.db))).toEqual({
+        jit: 'off',
+        plans: 'force_custom_plan',
+      });
+    } finally {
       await database.close();
     }
   });
