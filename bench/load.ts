@@ -2,7 +2,14 @@ import autocannon from 'autocannon';
 import type { BenchRequest } from './scenarios.ts';
 import { summarize, type Timing } from './stats.ts';
 
-export type LoadResult = Timing & { connections: number; rps: number; failed: number };
+export type LoadResult = Timing & {
+  connections: number;
+  requests: number;
+  rps: number;
+  failed: number;
+  /** CPU milliseconds per request by process, where measured (run.ts). */
+  cpu?: Record<string, number>;
+};
 
 /**
  * Drives the server with `connections` concurrent keep-alive connections for `seconds`, cycling through the
@@ -31,6 +38,7 @@ export async function drive(
   const rps = Math.round(result.requests.total / seconds);
   return {
     connections,
+    requests: result.requests.total,
     rps,
     failed: result.non2xx + result.errors + result.timeouts,
     ...summarize(latencies),

@@ -20,6 +20,8 @@ export type BenchReport = {
   ads: number;
   /** PUBLIC_LIST_CACHE_SECONDS of the server: with it, repeated list requests are mostly answered from memory. */
   listCacheSeconds: number;
+  /** The server's way to PostgreSQL: its own connections, or PgBouncer in transaction mode (DATABASE_POOLER). */
+  connection: 'direct' | 'pgbouncer';
   seconds: number;
   machineBefore: Machine;
   machineAfter: Machine;
@@ -41,11 +43,16 @@ export function targetsMissed(kind: Scenario['kind'], runs: LoadResult[], overhe
 
 const ms = (timing: Timing) => `${timing.p50} / ${timing.p95} / ${timing.p99}`;
 
+/** CPU milliseconds per request: Node, PostgreSQL and, through a pooler, PgBouncer. */
+export const cpuText = (run: LoadResult | undefined) =>
+  run?.cpu ? ['node', 'postgres', 'pgbouncer'].flatMap((name) => run.cpu?.[name] ?? []).join(' / ') : '—';
+
 export function markdownTable(report: BenchReport): string {
   const concurrencies = report.results[0]?.runs.map((run) => run.connections) ?? [];
   const header = [
     'Endpoint',
     ...concurrencies.flatMap((c) => [`req/s c=${c}`, `p50/p95/p99 ms c=${c}`]),
+    `CPU ms/req c=${concurrencies.at(-1)}: Node / PG${report.connection === 'pgbouncer' ? ' / PgBouncer' : ''}`,
     'SQL p50/p95 ms',
     'API÷SQL',
     'Missed targets',
@@ -53,12 +60,14 @@ export function markdownTable(report: BenchReport): string {
   const lines = report.results.map((result) => [
     result.name,
     ...result.runs.flatMap((run) => [String(run.rps), ms(run)]),
+    cpuText(result.runs.at(-1)),
     `${result.sql.p50} / ${result.sql.p95}`,
     result.overhead.toFixed(2),
     result.missed.join(', ') || '—',
   ]);
   return [
-    `${report.ads.toLocaleString('en')} ads, ${report.date}, list cache ${report.listCacheSeconds} s. ` +
+    `${report.ads.toLocaleString('en')} ads, ${report.date}, list cache ${report.listCacheSeconds} s, ` +
+      `${report.connection === 'pgbouncer' ? 'through PgBouncer (transaction mode)' : 'direct connections'}. ` +
       `Before: ${machineText(report.machineBefore)}. ` +
       `After: ${machineText(report.machineAfter)}.`,
     '',
@@ -68,13 +77,17 @@ export function markdownTable(report: BenchReport): string {
   ].join('\n');
 }
 
-/** bench/results/<date>.json and .md, and the latest table in README.md between the bench markers. */
+/**
+ * bench/results/<date>.json and .md, and the latest table of direct connections in README.md between the bench
+ * markers.
+ */
 export function writeReport(report: BenchReport, resultsDir: string, readmePath: string): string {
   mkdirSync(resultsDir, { recursive: true });
   const stamp = report.date.replace(/[:.]/g, '-');
   const table = markdownTable(report);
   writeFileSync(join(resultsDir, `${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(join(resultsDir, `${stamp}.md`), `# API benchmark ${report.date}\n\n${table}\n`);
+  if (report.connection === 'pgbouncer') return join(resultsDir, `${stamp}.md`);
   const readme = readFileSync(readmePath, 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';

@@ -9,6 +9,13 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  // 'transaction' when DATABASE_URL leads to a pooler in transaction mode (PgBouncer's usual set-up): then no
+  // statement relies on its connection's session. Read by db/client.ts, as are DATABASE_POOL_SIZE and
+  // DATABASE_TIMEOUT_SECONDS.
+  DATABASE_POOLER: z.enum(['off', 'transaction']).default('off'),
+  // PostgreSQL itself, for what needs a session of its own (LISTEN, the start-up lock, migrations); DATABASE_URL
+  // when unset, so required with a pooler.
+  DATABASE_DIRECT_URL: z.string().optional(),
   DEMO_ADS: z.coerce.number().int().min(0).default(2000),
   JWT_SECRET: z.string().min(32).optional(),
   // Encrypts stored FTP passwords and signs uploads. Like JWT_SECRET and CAPTCHA_KEY, generated once into the
@@ -69,6 +76,16 @@ const EnvSchema = z.object({
   IMPORT_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
 });
 
+// A session-bound connection (LISTEN, the start-up lock) through a transaction pooler would fail or misbehave.
+const CheckedEnvSchema = EnvSchema.refine(
+  (env) => env.DATABASE_POOLER === 'off' || (env.DATABASE_URL && env.DATABASE_DIRECT_URL),
+  {
+    path: ['DATABASE_DIRECT_URL'],
+    message:
+      'DATABASE_POOLER=transaction needs DATABASE_URL (the pooler) and DATABASE_DIRECT_URL (PostgreSQL)',
+  },
+);
+
 export type Env = z.infer<typeof EnvSchema>;
 
 /** Fastify's trustProxy: false, or which X-Forwarded-For entries (counted from the nearest) to believe. */
@@ -77,7 +94,7 @@ export type ProxyTrust = false | ((address: string, hop: number) => boolean);
 export type Config = Env & { publicUrl: string; httpsOnly: boolean; trustProxy: ProxyTrust; ftpDir: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(stripEmpty(env));
+  const parsed = CheckedEnvSchema.safeParse(stripEmpty(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);

@@ -7,6 +7,7 @@ import { announceListChange, listenForListChanges } from './db/list-changes.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabaseOrExit } from './db/open-database-or-exit.ts';
 import { loadPlaces } from './db/places/load-places.ts';
+import { poolConnections } from './db/postgres-pool.ts';
 import { underStartupLock } from './db/startup-lock.ts';
 import { createListCache } from './features/estates/list-cache.ts';
 import { forgetListMemory } from './features/estates/list-memory.ts';
@@ -31,7 +32,8 @@ const config = loadConfig();
 const dataDir = resolve(config.DATA_DIR);
 const database = await openDatabaseOrExit({ databaseUrl: config.DATABASE_URL, dataDir });
 const storage = createStorage(config, dataDir);
-const { secrets, places, seeded } = await underStartupLock(config.DATABASE_URL, async () => {
+const directUrl = database.kind === 'postgres' ? database.directUrl : undefined;
+const { secrets, places, seeded } = await underStartupLock(directUrl, async () => {
   await migrate(database);
   return {
     secrets: await loadSecrets(database.db, { ...config, DATA_DIR: dataDir }),
@@ -61,14 +63,20 @@ const metrics = createMetrics();
 metrics.gauge('portal_mail_outbox_messages', 'E-mails not yet delivered, by state', ['state'], () =>
   outboxBacklog(database.db),
 );
+if (database.kind === 'postgres')
+  metrics.gauge(
+    'portal_db_pool_connections',
+    'Database connections of each pool, by state',
+    ['pool', 'state'],
+    () => poolConnections(database.pools),
+  );
 const app = await buildApp({ config, db: database.db, storage, mail, secrets, listCache, metrics });
 
 if (places > 0) app.log.info(`loaded ${places} localities`);
 if (seeded) app.log.info(`seeded ${seeded.ads} demo ads`);
 const demoLogins = await checkDemoPasswords(database.db, config.DEMO_ADS > 0, app.log);
 
-const stopListening =
-  config.DATABASE_URL && listenForListChanges(config.DATABASE_URL, () => listCache.forget(), app.log);
+const stopListening = directUrl && listenForListChanges(directUrl, () => listCache.forget(), app.log);
 await app.listen({ port: config.PORT, host: config.HOST });
 const ftpConfig = ftpSettings(config);
 // A taken FTP port must not take the web portal down with it: the error is logged and the site runs on.

@@ -46,19 +46,28 @@ function binDir(): string {
   return found;
 }
 
-// PostgreSQL refuses to run as root: then its tools run as the postgres user, in a folder that user owns.
+// PostgreSQL and PgBouncer refuse to run as root: then they run as the postgres user, in folders that user owns.
 const isRoot = process.getuid?.() === 0;
 
-export async function createPgCluster(): Promise<PgCluster> {
-  const bin = binDir();
-  const dir = mkdtempSync(join(tmpdir(), 'portal-pg-'));
+/** Runs a program of a database server (PostgreSQL's, PgBouncer), as the postgres user when this process is root. */
+export const runAsServerUser = (file: string, args: string[]) =>
+  isRoot ? run('runuser', ['-u', 'postgres', '--', file, ...args]) : run(file, args);
+
+/** A new temp folder that a program run by runAsServerUser may write in. */
+export function serverFolder(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
   if (isRoot) {
     const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }));
     chownSync(dir, id('-u'), id('-g'));
   }
+  return dir;
+}
+
+export async function createPgCluster(): Promise<PgCluster> {
+  const bin = binDir();
+  const dir = serverFolder('portal-pg-');
   const data = join(dir, 'data');
-  const tool = (name: string, args: string[]) =>
-    isRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, name), ...args]) : run(join(bin, name), args);
+  const tool = (name: string, args: string[]) => runAsServerUser(join(bin, name), args);
   const pgCtl = (...args: string[]) =>
     tool('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', ...args]);
 

@@ -13,15 +13,22 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export type Database = {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  close: () => Promise<void>;
-};
+export type Database = { db: Db; close: () => Promise<void> } & (
+  | { kind: 'pglite' }
+  | {
+      kind: 'postgres';
+      /** PostgreSQL itself, never a pooler: for what keeps a session (LISTEN, the start-up lock, migrations). */
+      directUrl: string;
+      /** Each connection pool by name, for the metrics. */
+      pools: Record<string, pg.Pool>;
+    }
+);
 
 export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined };
 
 // PostgreSQL when a URL is given, otherwise embedded PGlite in DATA_DIR/db (or in memory when dataDir is omitted).
+// How to talk to PostgreSQL comes from the environment, for the server and the command-line tools alike:
+// DATABASE_POOL_SIZE, DATABASE_TIMEOUT_SECONDS, DATABASE_POOLER and DATABASE_DIRECT_URL (see config.ts).
 export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) return openPostgres(databaseUrl);
   return openPglite(dataDir ? join(dataDir, 'db') : undefined);
@@ -33,7 +40,8 @@ const plannedDbs = new WeakMap<Db, { fixed: Db; perCall: Db }>();
  * Where to run a named statement whose best plan does not depend on its parameters (a category page, the cards of
  * given ids): PostgreSQL plans it once per connection there. On the default connections it plans such a statement
  * anew on every call whenever its generic plan merely looks costlier (a parameter OFFSET counts as 10 % of the
- * table), which doubled the database's CPU per category page. The same database where it has no such connections.
+ * table), which doubled the database's CPU per category page. The same database where it has no such connections
+ * (PGlite, or through a pooler, where every statement is planned for its values).
  */
 export const withFixedPlans = (db: Db): Db => plannedDbs.get(db)?.fixed ?? db;
 
@@ -53,20 +61,48 @@ function openPostgres(connectionString: string): Database {
     // a quick 503 rather than requests waiting for as long as their clients do.
     timeoutMs: Number(process.env.DATABASE_TIMEOUT_SECONDS || 10) * 1000,
   };
-  const poolOf = (options: string) => createPool({ ...settings, options }, log);
-  // Every query of the portal is short: compiling a plan with LLVM (5 ms and more, for plans the planner merely
-  // guesses to be costly) would cost more than it saves.
-  const pool = poolOf('-c jit=off');
-  const fixedPlanPool = poolOf('-c jit=off -c plan_cache_mode=force_generic_plan');
-  const perCallPlanPool = poolOf('-c jit=off -c plan_cache_mode=force_custom_plan');
+  const directUrl = process.env.DATABASE_DIRECT_URL || connectionString;
   const on = (connections: pg.Pool) => drizzlePg(connections, { schema }) as unknown as Db;
+  if (process.env.DATABASE_POOLER === 'transaction') {
+    // A pooler in transaction mode lends a server connection for one transaction at a time, so nothing may rely on
+    // a session: one pool, statements unnamed and so planned for their values on every call, and jit left to the
+    // database's own setting (ALTER DATABASE … SET jit = off).
+    const pool = createPool({ ...settings, unnamedStatements: true }, log);
+    return postgresDatabase(on(pool), directUrl, { default: pool });
+  }
+  // Every query of the portal is short: compiling a plan with LLVM (5 ms and more, for plans the planner merely
+  // guesses to be costly) would cost more than it saves. Set on each new connection rather than as a startup
+  // option, which poolers refuse.
+  const poolWith = (planCacheMode?: string) =>
+    createPool(
+      {
+        ...settings,
+        sessionSetup: planCacheMode
+          ? `set jit = off; set plan_cache_mode = ${planCacheMode}`
+          : 'set jit = off',
+      },
+      log,
+    );
+  const pool = poolWith();
+  const fixedPlanPool = poolWith('force_generic_plan');
+  const perCallPlanPool = poolWith('force_custom_plan');
   const db = on(pool);
   plannedDbs.set(db, { fixed: on(fixedPlanPool), perCall: on(perCallPlanPool) });
+  return postgresDatabase(db, directUrl, {
+    default: pool,
+    'fixed-plans': fixedPlanPool,
+    'plans-per-call': perCallPlanPool,
+  });
+}
+
+function postgresDatabase(db: Db, directUrl: string, pools: Record<string, pg.Pool>): Database {
   return {
     db,
     kind: 'postgres',
+    directUrl,
+    pools,
     close: async () => {
-      await Promise.all([pool.end(), fixedPlanPool.end(), perCallPlanPool.end()]);
+      await Promise.all(Object.values(pools).map((pool) => pool.end()));
     },
   };
 }

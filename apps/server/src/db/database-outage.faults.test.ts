@@ -140,7 +140,7 @@ describe('the portal on PostgreSQL outlives its database', () => {
   it('never leaves a transaction cut by the timeout open for the next statement on its connection', async () => {
     await admin('create table if not exists marks (n int)');
     const pool = createPool(
-      { connectionString: cluster.url('postgres'), size: 1, timeoutMs: 1000, options: '' },
+      { connectionString: cluster.url('postgres'), size: 1, timeoutMs: 1000 },
       { warn: () => {} },
     );
     const db = drizzle(pool);

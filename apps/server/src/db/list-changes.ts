@@ -16,9 +16,10 @@ export async function announceListChange(db: Db): Promise<void> {
 /**
  * Calls `onChange` whenever an instance announces a change to ads, on a connection of its own; when that
  * connection is lost it connects again with growing pauses, and calls `onChange` once connected, since changes
- * made meanwhile went unheard. Answers a function that stops listening.
+ * made meanwhile went unheard. Answers a function that stops listening. `directUrl` leads to PostgreSQL itself: a
+ * pooler in transaction mode would hand the LISTEN's server connection to others and deliver nothing.
  */
-export function listenForListChanges(databaseUrl: string, onChange: () => void, log: Log) {
+export function listenForListChanges(directUrl: string, onChange: () => void, log: Log) {
   let current: pg.Client | undefined;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -34,7 +35,7 @@ export function listenForListChanges(databaseUrl: string, onChange: () => void, 
   };
 
   async function connect() {
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: directUrl });
     current = client;
     client.on('notification', onChange);
     client.on('error', (error) => {

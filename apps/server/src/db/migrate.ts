@@ -8,12 +8,12 @@ import type { Database } from './client.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-export async function migrate({ db, kind }: Database): Promise<void> {
-  if (kind === 'pglite') return migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
+export async function migrate(database: Database): Promise<void> {
+  if (database.kind === 'pglite')
+    return migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
   // A migration may build an index over every ad, far longer than a request may wait: it gets a connection of its
-  // own, with the pool's settings but without its timeouts.
-  const { options } = (db as unknown as { $client: pg.Pool }).$client;
-  const client = new pg.Client({ ...options, connectionTimeoutMillis: 0, query_timeout: 0 });
+  // own without the pool's timeouts, straight to PostgreSQL like the start-up lock it runs under.
+  const client = new pg.Client({ connectionString: database.directUrl });
   await client.connect();
   try {
     await migratePg(drizzle(client), { migrationsFolder });

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('the pooler settings', () => {
+  const pooler = 'postgres://portal@pgbouncer:6432/portal';
+  const direct = 'postgres://portal@postgres:5432/portal';
+
+  it('are off by default', () => {
+    expect(loadConfig({ DATABASE_URL: direct })).toMatchObject({ DATABASE_POOLER: 'off' });
+  });
+
+  it('refuse a transaction pooler without a direct URL for LISTEN, the start-up lock and migrations', () => {
+    expect(() => loadConfig({ DATABASE_URL: pooler, DATABASE_POOLER: 'transaction' })).toThrow(
+      /DATABASE_DIRECT_URL: DATABASE_POOLER=transaction needs/,
+    );
+    const config = loadConfig({
+      DATABASE_URL: pooler,
+      DATABASE_POOLER: 'transaction',
+      DATABASE_DIRECT_URL: direct,
+    });
+    expect(config).toMatchObject({ DATABASE_POOLER: 'transaction', DATABASE_DIRECT_URL: direct });
+  });
+
+  it('accept only the modes the portal knows', () => {
+    expect(() => loadConfig({ DATABASE_URL: pooler, DATABASE_POOLER: 'session' })).toThrow(/DATABASE_POOLER/);
+  });
+});
