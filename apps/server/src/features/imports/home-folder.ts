@@ -10,9 +10,10 @@ export const homeFolder = (dataDir: string, integrationId: number) =>
 
 /**
  * Packages waiting in the home folder, oldest delivery first: ZIPs and XML files at the top level (an ASARI
- * manifest stands for its export; its offer files and definitions go with it).
+ * manifest stands for its export; its offer files and definitions go with it). Without `settledBefore` (the
+ * admin's 'Importuj teraz', the command) every one there, also one written in this very millisecond.
  */
-async function waitingPackages(folder: string, settledBefore = Date.now()): Promise<string[]> {
+async function waitingPackages(folder: string, settledBefore = Number.POSITIVE_INFINITY): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
   const files = entries.filter((e) => e.isFile()).map((e) => e.name);
   const manifests = files.filter((name) => /_CFG\.xml$/i.test(name));
@@ -27,12 +28,15 @@ async function waitingPackages(folder: string, settledBefore = Date.now()): Prom
   const timed = await Promise.all(
     candidates.map(async (name) => ({
       path: join(folder, name),
-      // Gone since the listing: another instance's import took it meanwhile.
-      mtime: (await stat(join(folder, name)).catch(() => undefined))?.mtimeMs ?? Number.POSITIVE_INFINITY,
+      // Gone since the listing when undefined: another instance's import took it meanwhile.
+      mtime: (await stat(join(folder, name)).catch(() => undefined))?.mtimeMs,
     })),
   );
   return timed
-    .filter((file) => file.mtime <= settledBefore)
+    .filter(
+      (file): file is { path: string; mtime: number } =>
+        file.mtime !== undefined && file.mtime <= settledBefore,
+    )
     .sort((a, b) => a.mtime - b.mtime || a.path.localeCompare(b.path))
     .map((file) => file.path);
 }
