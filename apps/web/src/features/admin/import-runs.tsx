@@ -81,7 +81,9 @@ function AgainButton({ run }: { run: AdminImportRun }) {
   );
 }
 
-const hasFailures = (run: AdminImportRun) => run.status === 'failed' || run.failed > 0;
+// A run still at work counts its failures so far: it is retried once it has ended.
+const hasFailures = (run: AdminImportRun) =>
+  run.status === 'failed' || (run.status === 'done' && run.failed > 0);
 
 function RunsTable({ runs }: { runs: AdminImportRun[] }) {
   return (
