@@ -152,6 +152,8 @@ async function importFromAdminScreen(
     '0',
     '0',
     '–',
+    // Nothing failed: no 'Importuj ponownie'.
+    '',
   ]);
   await expect(runs.filter({ hasText: 'oferty_1.zip' })).toHaveCount(1);
   await check();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -9,19 +10,24 @@ import { withDatabase } from './global-setup.ts';
 import { templateDatabase, templateDumpPath } from './template.ts';
 
 /**
- * A fresh database for one test file, migrated and with every locality: a PGlite copy of the run's template, or
- * a new database on the PostgreSQL server of DATABASE_URL (dropped again by close()).
+ * A fresh database for one test file, migrated and with every locality: a PGlite copy of the run's template (in
+ * memory, or in `dataDir`/db as the server keeps it), or a new database on the PostgreSQL server of DATABASE_URL
+ * (dropped again by close(); its own URL in `url`).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(
+  options: { dataDir?: string } = {},
+): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (url) return createPostgresCopy(url);
   const dump = new Blob([readFileSync(templateDumpPath)]);
-  const client = await PGlite.create({ loadDataDir: dump });
+  const dataDir = options.dataDir && join(options.dataDir, 'db');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ loadDataDir: dump, ...(dataDir ? { dataDir } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-async function createPostgresCopy(url: string): Promise<Database> {
+async function createPostgresCopy(url: string): Promise<Database & { url: string }> {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -30,6 +36,7 @@ async function createPostgresCopy(url: string): Promise<Database> {
   const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
   return {
     ...database,
+    url: withDatabase(url, name),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });

@@ -9,9 +9,8 @@ export const homeFolder = (ftpDir: string, integrationId: number) => join(ftpDir
 
 /**
  * Packages waiting in the home folder, oldest delivery first: ZIPs and XML files at the top level (an ASARI
- * manifest stands for its export; its offer files and definitions go with it). Without a settle time (support's
- * command, 'Importuj teraz') every package counts: a file written in this very millisecond has a modification time
- * after Date.now(), which drops the fraction.
+ * manifest stands for its export; its offer files and definitions go with it). Without `settledBefore` (the
+ * admin's 'Importuj teraz', the command) every one there, also one written in this very millisecond.
  */
 async function waitingPackages(folder: string, settledBefore = Number.POSITIVE_INFINITY): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
@@ -28,12 +27,15 @@ async function waitingPackages(folder: string, settledBefore = Number.POSITIVE_I
   const timed = await Promise.all(
     candidates.map(async (name) => ({
       path: join(folder, name),
-      // Gone since the listing: another instance's import took it meanwhile.
-      mtime: (await stat(join(folder, name)).catch(() => undefined))?.mtimeMs ?? Number.POSITIVE_INFINITY,
+      // Gone since the listing when undefined: another instance's import took it meanwhile.
+      mtime: (await stat(join(folder, name)).catch(() => undefined))?.mtimeMs,
     })),
   );
   return timed
-    .filter((file) => file.mtime <= settledBefore)
+    .filter(
+      (file): file is { path: string; mtime: number } =>
+        file.mtime !== undefined && file.mtime <= settledBefore,
+    )
     .sort((a, b) => a.mtime - b.mtime || a.path.localeCompare(b.path))
     .map((file) => file.path);
 }

@@ -66,14 +66,18 @@ export async function importPackage(
   const counts: RunCounts = { added: 0, updated: 0, withdrawn: 0, failed: 0 };
   const problems: string[] = [];
   const heartbeat = startHeartbeat(db, runId, context.config.IMPORT_HEARTBEAT_SECONDS, () => counts);
+  const log = context.log ?? consoleLog;
   let status: 'done' | 'failed' = 'done';
   try {
     if ('error' in opened) throw opened.error;
-    const work = { context, target, runId, counts, problems, again: options.again === true };
-    await applyPackage(work, opened, () => heartbeat.lost);
+    const isLost = () => heartbeat.lost;
+    await applyPackage(
+      { context, target, runId, counts, problems, log, isLost, again: options.again === true },
+      opened,
+    );
   } catch (error) {
     status = 'failed';
-    problems.push(problemLine(error, unexpectedPackageError, context.log ?? consoleLog, { runId, path }));
+    problems.push(problemLine(error, unexpectedPackageError, log, { runId, path }));
   } finally {
     await heartbeat.stop();
     if (!('error' in opened)) opened.close();
@@ -88,18 +92,21 @@ export async function importPackage(
   return { status, runId, ...counts, problems };
 }
 
+/** One run at work: where it writes, what it has done so far, and whether another instance ended it. */
 type Work = {
   context: ImportContext;
   target: ImportTarget;
   runId: number;
   counts: RunCounts;
   problems: string[];
+  log: OperatorLog;
+  isLost: () => boolean;
   again: boolean;
 };
 
 /** What the package asks for: relinks, offers one by one, withdrawals, a full export's reconciliation. */
-async function applyPackage(work: Work, opened: OpenedPackage, isLost: () => boolean): Promise<void> {
-  const { context, target, counts, problems, again } = work;
+async function applyPackage(work: Work, opened: OpenedPackage): Promise<void> {
+  const { context, target, runId, counts, problems, again } = work;
   const { db } = context;
   const pkg = await parsePackageAside(target.system as IntegrationType, opened.xmlFiles);
   problems.push(...pkg.problems);
@@ -109,19 +116,18 @@ async function applyPackage(work: Work, opened: OpenedPackage, isLost: () => boo
     // On the embedded database every query runs on this thread: a turn of the event loop between offers lets the
     // visitors' requests in, instead of queueing them behind the whole package.
     await nextTurn();
-    if (isLost()) throw new ImportProblem(interruptedRun);
+    if (work.isLost()) throw new ImportProblem(interruptedRun);
     try {
       const result = await syncOffer(context, target, offer, opened.photo, again);
       if (result !== 'unchanged') counts[result]++;
     } catch (error) {
       counts.failed++;
-      const fallback = unexpectedOfferError(offer.externalId);
-      problems.push(problemLine(error, fallback, context.log ?? consoleLog, { runId: work.runId }));
+      problems.push(problemLine(error, unexpectedOfferError(offer.externalId), work.log, { runId }));
     }
   }
   if (again) return;
   counts.withdrawn += await withdrawByIds(db, target, pkg.withdrawals);
-  const full = await reconcileFullExport(db, target, pkg, work.runId);
+  const full = await reconcileFullExport(db, target, pkg, runId);
   counts.withdrawn += full.withdrawn;
   if (full.held > 0) problems.push(`wycofanie ${full.held} ogłoszeń czeka na decyzję administratora`);
 }

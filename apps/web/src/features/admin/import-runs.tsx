@@ -1,12 +1,17 @@
 // The 'Ostatnie importy' section of /admin/importy: the runs of every integration or of the chosen one, a page at a
-// time, with the offers each run skipped and why.
-import { Box, List, NativeSelect, Pagination, Stack, Table, Text } from '@mantine/core';
+// time, with the offers each run skipped and why, and a retry of a run whose package or offers failed.
+import { Box, Button, List, NativeSelect, Pagination, Stack, Table, Text } from '@mantine/core';
 import type { AdminImportRun } from '@portal/domain';
+import { showFlash } from '../../ui/flash.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { useImportIntegrations } from './api/import-integrations.ts';
+import { useImportRunAgain } from './api/import-run-again.ts';
 import { type ImportRunsFilter, useImportRuns } from './api/import-runs.ts';
-import { formatDateTime, runStatusLabel } from './import-texts.ts';
+import { failureText } from './failure-text.ts';
+import { formatDateTime, runOutcomeText, runStatusLabel } from './import-texts.ts';
 import { ScrollableTable } from './scrollable-table.tsx';
+
+const againFailed = 'Ponowny import nie powiódł się.';
 
 const all = 'all';
 
@@ -55,9 +60,34 @@ function Problems({ problems }: { problems: string[] }) {
   );
 }
 
+/** 'Importuj ponownie': after a fix, the package's offers that did not go in are imported again. */
+function AgainButton({ run }: { run: AdminImportRun }) {
+  const mutation = useImportRunAgain();
+  const importAgain = () =>
+    mutation.mutate(run.runId, {
+      onSuccess: ({ runs }) => showFlash('success', `${run.fileName}: ${runOutcomeText(runs)}`),
+      onError: (error) => showFlash('error', failureText(againFailed, error)),
+    });
+  return (
+    <Button
+      size="compact-sm"
+      variant="default"
+      loading={mutation.isPending}
+      onClick={importAgain}
+      aria-label={`Importuj ponownie: ${run.fileName}`}
+    >
+      Importuj ponownie
+    </Button>
+  );
+}
+
+// A run still at work counts its failures so far: it is retried once it has ended.
+const hasFailures = (run: AdminImportRun) =>
+  run.status === 'failed' || (run.status === 'done' && run.failed > 0);
+
 function RunsTable({ runs }: { runs: AdminImportRun[] }) {
   return (
-    <ScrollableTable label="Ostatnie importy" minWidth={880}>
+    <ScrollableTable label="Ostatnie importy" minWidth={1000}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">Data</Table.Th>
@@ -69,6 +99,7 @@ function RunsTable({ runs }: { runs: AdminImportRun[] }) {
           <Table.Th scope="col">Wycofane</Table.Th>
           <Table.Th scope="col">Pominięte</Table.Th>
           <Table.Th scope="col">Problemy</Table.Th>
+          <Table.Th scope="col">Akcje</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -85,6 +116,7 @@ function RunsTable({ runs }: { runs: AdminImportRun[] }) {
             <Table.Td>
               <Problems problems={run.problems} />
             </Table.Td>
+            <Table.Td>{hasFailures(run) && <AgainButton run={run} />}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

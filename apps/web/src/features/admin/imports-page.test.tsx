@@ -79,6 +79,7 @@ beforeEach(() => {
   runAnswer = { runs: [] };
   fetchMock = vi.fn<Answer>((url, init) => {
     if (init.method === 'POST' && url.startsWith('/api/site/imports/run/')) return json(200, runAnswer);
+    if (init.method === 'POST' && url.endsWith('/again')) return json(200, runAnswer);
     if (init.method === 'POST' && url.endsWith('/approve')) {
       pending = [];
       return json(200, { message: 'Wycofano ogłoszeń: 30.' });
@@ -200,6 +201,23 @@ describe('import runs', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pokaż importy: crm1@biuro.pl' }));
     await waitFor(() => expect(calls('GET')).toContain('/api/site/imports/runs?integrationId=1&page=1'));
     expect((screen.getByLabelText('Integracja') as HTMLSelectElement).value).toBe('1');
+  });
+});
+
+describe('a run whose offers failed', () => {
+  it('is imported again on request, and the admin is told what happened', async () => {
+    runAnswer = {
+      runs: [{ status: 'done', runId: 31, added: 1, updated: 0, withdrawn: 0, failed: 0, problems: [] }],
+    };
+    renderOverview();
+    const runs = await screen.findByRole('table', { name: 'Ostatnie importy' });
+    await userEvent.click(within(runs).getByRole('button', { name: 'Importuj ponownie: strona_1.zip' }));
+    expect(
+      await screen.findByText(
+        'strona_1.zip: Przetworzone paczki: 1. Dodane: 1, zmienione: 0, wycofane: 0, pominięte: 0.',
+      ),
+    ).toBeTruthy();
+    expect(calls('POST')).toEqual(['/api/site/imports/runs/10/again']);
   });
 });
 

@@ -1,0 +1,15 @@
+// POST /api/site/imports/runs/{runId}/again (admin): imports a run's package again after a fix.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../api/client.ts';
+
+export function importRunAgain(runId: number) {
+  return apiPost(`/api/site/imports/runs/${runId}/again`, undefined, {
+    schema: (schemas) => schemas.ImportRunNowSchema,
+  });
+}
+
+export function useImportRunAgain() {
+  const client = useQueryClient();
+  // New ads may appear anywhere, and every import section changes.
+  return useMutation({ mutationFn: importRunAgain, onSuccess: () => client.invalidateQueries() });
+}
