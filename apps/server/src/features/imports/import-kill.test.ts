@@ -29,7 +29,7 @@ beforeAll(async () => {
   ({ integrationId } = await makeIntegration(database.db, 'x'.repeat(32), 'kill@biuro.pl', 'haslo'));
   // The embedded database is the server's alone while it runs; PostgreSQL's copy stays for afterAll to drop.
   if (database.kind === 'pglite') await database.close();
-  const folder = homeFolder(dataDir, integrationId);
+  const folder = homeFolder(join(dataDir, 'ftp'), integrationId);
   mkdirSync(folder, { recursive: true });
   const offers = Array.from({ length: offerCount }, (_, i) => ({ id: `K-${i + 1}` }));
   writeFileSync(
