@@ -48,6 +48,33 @@ test('a visitor pages through a category list and changes the sort order', async
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
+test('a jump to the end of a list leaves the page links where a tap finds them', async ({
+  visit,
+  browser,
+}, testInfo) => {
+  await visit('/mieszkania/sprzedaz/');
+  // A visitor who lands on the list and jumps to its end, in a browser that has not seen the page yet.
+  const { viewport, isMobile, hasTouch, deviceScaleFactor, baseURL } = testInfo.project.use;
+  const fresh = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, baseURL });
+  const landing = await fresh.newPage();
+  await landing.goto('/mieszkania/sprzedaz/');
+  await landing.waitForSelector('html[data-ready]', { state: 'attached' });
+  await landing.waitForLoadState('networkidle');
+  const next = landing
+    .getByRole('navigation', { name: 'Strony wyników' })
+    .getByRole('link', { name: 'Następna strona' });
+  await next.scrollIntoViewIfNeeded();
+  const reached = await next.boundingBox();
+  // The cards just scrolled to render in the next frames; the link may not move by more than a pixel or two
+  // meanwhile (a card laid out late once moved it by 53 px, and the tap landed beside it).
+  await landing.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const rendered = await next.boundingBox();
+  expect(Math.abs((rendered?.y ?? 0) - (reached?.y ?? 0))).toBeLessThan(4);
+  await fresh.close();
+});
+
 test('an unknown category shows the error page', async ({ page, visit }) => {
   await visit('/zamki/sprzedaz/');
   await expect(
