@@ -109,9 +109,16 @@ function postgresDatabase(db: Db, directUrl: string, pools: Record<string, pg.Po
 
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  if (dir) lockEmbeddedDatabase(dir);
+  const unlock = dir ? lockEmbeddedDatabase(dir) : () => undefined;
   // The options object, never a positional data dir: a positional first argument silently drops the options.
-  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), relaxedDurability: false });
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), relaxedDurability: false }).catch(
+    (error: unknown) => {
+      unlock();
+      throw error;
+    },
+  );
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  // Closed, the folder is free for the next process: a command that prepares a database, then starts the portal on it.
+  const close = () => client.close().finally(unlock);
+  return { db, kind: 'pglite', close };
 }

@@ -2,7 +2,7 @@
 // command or a second server is refused while the portal runs, and a folder left by a killed portal is taken over.
 // On PostgreSQL (DATABASE_URL set) the commands run beside the portal instead, and the portal sees their change.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -76,6 +76,16 @@ function embeddedDatabase() {
     for (const outcome of outcomes) isRefusedFor(outcome, first);
     expect(outcomes[0]?.output).not.toContain('granted');
     expect(await bossAsSeenBy(first)).toEqual({ status: 200, admin: false });
+  });
+
+  it('frees a folder once its database is closed, for the next process or the same one', async () => {
+    const another = join(dataDir, 'closed');
+    const opened = await openDatabase({ dataDir: another });
+    await opened.close();
+
+    const again = await openDatabase({ dataDir: another });
+    await again.close();
+    expect(existsSync(join(another, 'db.lock'))).toBe(false);
   });
 
   it('refuses a second portal on the same folder', async () => {

@@ -9,10 +9,11 @@ type Holder = { pid: number; command: string; started?: string | undefined };
 export class EmbeddedDatabaseInUse extends Error {}
 
 /**
- * Takes the folder `dir` (DATA_DIR/db) for this process until it exits, or throws EmbeddedDatabaseInUse naming the
- * process that has it. A lock left by a process that is gone (kill -9, a crash, a power cut) is taken over.
+ * Takes the folder `dir` (DATA_DIR/db) for this process until it calls the returned release or exits, or throws
+ * EmbeddedDatabaseInUse naming the process that has it. A lock left by a process that is gone (kill -9, a crash, a
+ * power cut) is taken over.
  */
-export function lockEmbeddedDatabase(dir: string): void {
+export function lockEmbeddedDatabase(dir: string): () => void {
   const file = `${dir}.lock`;
   const me: Holder = { pid: process.pid, command: thisCommand(), started: startTimeOf(process.pid) };
   for (;;) {
@@ -22,9 +23,12 @@ export function lockEmbeddedDatabase(dir: string): void {
     if (!holder || isRunning(holder)) throw new EmbeddedDatabaseInUse(inUseMessage(dir, file, holder));
     rmSync(file, { force: true });
   }
-  process.once('exit', () => {
+  const release = () => {
+    process.off('exit', release);
     if (readHolder(file)?.pid === process.pid) rmSync(file, { force: true });
-  });
+  };
+  process.once('exit', release);
+  return release;
 }
 
 function createExclusively(file: string, content: string): boolean {
