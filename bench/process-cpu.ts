@@ -1,0 +1,36 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type pg from 'pg';
+
+const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** CPU time (user and system, every thread) a process has used so far, in milliseconds; 0 once it has gone. */
+export function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name may hold spaces and brackets: the fields are counted after its closing bracket.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks / ticksPerSecond) * 1000;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU time of the PostgreSQL backends serving the database `pool` is connected to (the server's connections and
+ * the bench's own, which are idle during a run), by backend pid, read from /proc: the server runs on this machine.
+ */
+export async function databaseCpuMs(pool: pg.Pool): Promise<Map<number, number>> {
+  const { rows } = await pool.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  return new Map(rows.map(({ pid }) => [pid, processCpuMs(pid)]));
+}
+
+/** The CPU the backends used between two readings; a backend that started meanwhile counts from zero. */
+export function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
