@@ -75,8 +75,34 @@ function stableMantineIds(): Plugin {
   };
 }
 
+/**
+ * `virtual:theme-variables.css`: the CSS variables of our theme (src/app/theme.ts) and the classes of hiddenFrom /
+ * visibleFrom, exactly as Mantine's provider writes them, made once per build for the entry's stylesheet. Mantine
+ * would render them as <style> elements in #root (providers.tsx turns that off): about 10 kB of every
+ * server-rendered page, and work on every render.
+ */
+function themeVariables(): Plugin {
+  const id = 'virtual:theme-variables.css';
+  return {
+    name: 'portal-theme-variables',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      const [{ createElement }, { renderToStaticMarkup }, { MantineProvider }, { theme }] = await Promise.all(
+        [import('react'), import('react-dom/server'), import('@mantine/core'), import('./src/app/theme.ts')],
+      );
+      const html = renderToStaticMarkup(
+        createElement(MantineProvider, { theme, defaultColorScheme: 'light' }),
+      );
+      const styles = [...html.matchAll(/<style data-mantine-styles="[^"]*">([\s\S]*?)<\/style>/g)];
+      if (styles.length !== 2) throw new Error("Mantine's provider no longer renders its two style elements");
+      return styles.map((style) => style[1]).join('\n');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), stableMantineIds(), chunkModules(), precompress()],
+  plugins: [react(), stableMantineIds(), themeVariables(), chunkModules(), precompress()],
   server: {
     proxy: Object.fromEntries(proxiedPaths.map((path) => [path, { target: apiServer, changeOrigin: true }])),
   },
