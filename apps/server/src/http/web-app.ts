@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Page, sendPage } from './send-page.ts';
 
-/** Turns index.html into the answer for one page (its own title, meta tags and status). */
-export type PageHook = (
-  template: string,
-  request: FastifyRequest,
-) => Promise<{ status: number; html: string }>;
+/** Turns index.html into the answer for one page (its own title, meta tags, status, markup); closes with the app. */
+export type PageHook = {
+  answer: (template: string, request: FastifyRequest) => Promise<Page>;
+  close: () => Promise<void>;
+};
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; any other GET that is not an API call gets
@@ -38,13 +39,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, page
     if (!wantsPage) return reply.status(404).send({ error: 'Nie znaleziono.' });
     if (!hasBuild) return reply.status(404).send({ error: 'Brak zbudowanej aplikacji: npm run build.' });
     if (!pageHook) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    const page = await pageHook(template, request);
-    return reply
-      .status(page.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    return sendPage(request, reply, await pageHook.answer(template, request));
   };
+  if (pageHook) app.addHook('onClose', pageHook.close);
   // Pages are a route of their own, not only the not-found answer: routes get the compression of app.ts.
   app.get('/*', answer);
   app.setNotFoundHandler(answer);
