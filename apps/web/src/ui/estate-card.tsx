@@ -27,18 +27,23 @@ export function EstateCard({ estate, isAboveFold = false, isFirst = false }: Pro
   return (
     <article className={classes.card} data-promoted={isPromoted || undefined}>
       {estate.photo ? (
-        <img
-          className={classes.photo}
-          src={photoUrl(estate.photo, estate.type, 'card')}
-          // High-density phones show a card wider than 360 device pixels: they get 750x500.
-          {...cardPhotoSource(estate.photo, estate.type)}
-          alt={estate.title}
-          width={360}
-          height={270}
-          loading={isAboveFold ? 'eager' : 'lazy'}
-          fetchPriority={isAboveFold && isFirst ? 'high' : 'auto'}
-          decoding="async"
-        />
+        // In a <picture>: React preloads a rendered page's eager images with links of their own (1.3 kB at the
+        // start of a list page), and the page's head already preloads the one that matters.
+        <picture>
+          <img
+            className={classes.photo}
+            src={photoUrl(estate.photo, estate.type, 'card')}
+            // High-density phones show a card wider than 360 device pixels: they get 750x500.
+            {...cardPhotoSource(estate.photo, estate.type)}
+            alt={estate.title}
+            width={360}
+            height={270}
+            loading={isAboveFold ? 'eager' : 'lazy'}
+            // The other photos keep the browser's default priority.
+            fetchPriority={isAboveFold && isFirst ? 'high' : undefined}
+            decoding="async"
+          />
+        </picture>
       ) : (
         <div className={classes.noPhoto}>Brak zdjęcia</div>
       )}

@@ -1,6 +1,6 @@
 // The star that keeps an ad in the clipboard (spec §4); a toggle button, so screen readers hear its state.
-// A plain button in the look of Mantine's large ActionIcon: every card of a list page rendered on the server has one.
-import { StarIcon } from '../../ui/star-icon.tsx';
+// A plain button in the look of Mantine's large ActionIcon, its star drawn by the stylesheet: every card of a list
+// page rendered on the server has one.
 import classes from './clipboard-star.module.css';
 import { toggleClipboard, useClipboard } from './clipboard-store.ts';
 
@@ -13,8 +13,6 @@ export function ClipboardStar({ estateId }: { estateId: number }) {
       aria-pressed={isSaved}
       aria-label={isSaved ? 'Usuń ze schowka' : 'Dodaj do schowka'}
       onClick={() => toggleClipboard(estateId)}
-    >
-      <StarIcon filled={isSaved} />
-    </button>
+    />
   );
 }
