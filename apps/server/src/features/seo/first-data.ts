@@ -1,3 +1,4 @@
+import { parse } from 'node:querystring';
 import {
   CitySchema,
   cardPhotoSource,
@@ -9,6 +10,7 @@ import {
   ListQuerySchema,
   photoUrl,
   rentInfo,
+  SearchQuerySchema,
   toQueryString,
 } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,6 +25,7 @@ import { listCategory } from '../estates/list-category.ts';
 import { listPromoted } from '../estates/list-promoted.ts';
 import { listRecentlyAdded } from '../estates/list-recently-added.ts';
 import { listRelated } from '../estates/list-related.ts';
+import { searchEstates } from '../estates/search-estates.ts';
 import { ConfigResponse, publicConfig } from '../site/site.routes.ts';
 import type { PageRoute } from './page-route.ts';
 
@@ -69,6 +72,7 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
         load: () => listRelated(db, route.estateId),
       },
     ];
+  if (route.kind === 'search') return searchCalls(db, route.query);
   if (route.kind !== 'list') return [];
   const { type, rent, cityId, page } = route;
   const query = ListQuerySchema.parse({ page, sortBy: defaultSort.sortBy, sortOrder: defaultSort.sortOrder });
@@ -84,9 +88,31 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
   return [list, { path: `/api/cities/${cityId}`, schema: CitySchema, load: () => getCity(db, cityId) }];
 }
 
+/**
+ * A search page's results in the default sort, at the address the web app requests (its search-estates.ts: the
+ * page's query with the sort set), and the chosen city, whose name the form shows; criteria the API would refuse add
+ * nothing, and the page asks the API itself.
+ */
+function searchCalls(db: Db, query: string): Call[] {
+  const params = new URLSearchParams(query);
+  params.set('sortBy', defaultSort.sortBy);
+  params.set('sortOrder', defaultSort.sortOrder);
+  const criteria = SearchQuerySchema.safeParse(parse(params.toString()));
+  if (!criteria.success) return [];
+  const results = {
+    path: `/api/estates/search?${params}`,
+    schema: EstateCardListSchema,
+    load: () => searchEstates(db, criteria.data),
+    cached: true,
+  };
+  const { city } = criteria.data;
+  if (!city) return [results];
+  return [results, { path: `/api/cities/${city}`, schema: CitySchema, load: () => getCity(db, city) }];
+}
+
 function lcpPhoto(route: PageRoute, answers: Record<string, unknown>): LcpPhoto | undefined {
   const [first] = Object.values(answers);
-  if (route.kind === 'list') {
+  if (route.kind === 'list' || route.kind === 'search') {
     const card = EstateCardListSchema.safeParse(first).data?.rows[0];
     if (!card?.photo) return undefined;
     return { href: photoUrl(card.photo, card.type, 'card'), ...cardPhotoSource(card.photo, card.type) };

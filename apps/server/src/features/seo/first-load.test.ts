@@ -58,6 +58,36 @@ describe('the first load of a public page', () => {
     expect(data[city]).toEqual(await api(city));
   });
 
+  it('gives a search page its results as /api/estates/search answers them, and its first photo', async () => {
+    const owner = await makeUser(t.db);
+    const ad = await makeEstate(t.db, owner.userId, { type: 'land', price: 120_000, cityId: krakow.cityId });
+    const photo = await makePhoto(t.db, ad.estateId, 0);
+    await makeEstate(t.db, owner.userId, { type: 'land', price: 990_000, cityId: krakow.cityId });
+
+    const { body: html } = await t.app.inject(
+      `/wyszukaj-ogloszenia?type=land&rent=0&city=${krakow.cityId}&priceTo=200000&page=1`,
+    );
+
+    // The address the web app requests (features/search/api/search-estates.ts): the page's query, sorted.
+    const path = `/api/estates/search?type=land&rent=0&city=${krakow.cityId}&priceTo=200000&page=1&sortBy=estateId&sortOrder=DESC`;
+    const city = `/api/cities/${krakow.cityId}`;
+    const data = initialData(html) ?? {};
+    expect(Object.keys(data)).toEqual([path, city, '/api/config']);
+    expect(data[path]).toEqual(await api(path));
+    expect(data[path]).toMatchObject({ count: 1, rows: [{ estateId: ad.estateId }] });
+    // The form shows the chosen city by its name.
+    expect(data[city]).toEqual(await api(city));
+    expect(html).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="/estates/dzialka/${photo.filename}/360x270"`,
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/search-page-1.js">',
+    );
+    // Criteria the API would refuse: the page asks the API itself, and shows its answer.
+    const refused = (await t.app.inject('/wyszukaj-ogloszenia?type=land&priceFrom=tanio')).body;
+    expect(Object.keys(initialData(refused) ?? {})).toEqual(['/api/config']);
+  });
+
   it("carries an ad's detail and preloads its main photo at the gallery's sizes", async () => {
     const owner = await makeUser(t.db);
     const ad = await makeEstate(t.db, owner.userId);

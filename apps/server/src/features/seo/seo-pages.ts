@@ -47,8 +47,9 @@ export function seoPages({ db, config, listCache }: Pick<Context, 'db' | 'config
   listCache.onForget(pageCache.clear);
 
   const renderPage = async (template: string, request: FastifyRequest): Promise<Page> => {
-    const path = safeDecode(request.url.split('?')[0] ?? '/');
-    const route = path === undefined ? undefined : readPageRoute(path);
+    const [rawPath = '/', query = ''] = request.url.split(/\?(.*)/s);
+    const path = safeDecode(rawPath);
+    const route = path === undefined ? undefined : readPageRoute(path, query);
     const [meta, firstData] = await Promise.all([
       resolvePageMeta(db, request.url),
       loadFirstData({ db, config, cache: listCache }, route, request.log),

@@ -34,6 +34,7 @@ const manifest = {
     imports: ['index.html', '_estate-list-1.js'],
   },
   'src/features/estate/estate-page.tsx': { file: 'assets/estate-page-1.js', imports: ['index.html'] },
+  'src/features/search/search-page.tsx': { file: 'assets/search-page-1.js', imports: ['index.html'] },
 };
 
 export const listCss = '._card_1{padding:1rem}';
