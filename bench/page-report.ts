@@ -10,6 +10,8 @@ export type PageRun = LoadResult & {
   nodeMsPerPage: number;
   /** CPU of the database's backends over the run, divided by the pages. */
   databaseMsPerPage: number;
+  /** How many cores the server process kept busy on average over the run. */
+  nodeCores: number;
 };
 
 export type PageResult = {
@@ -75,6 +77,7 @@ export function pageTable(report: PageReport): string {
       String(run.rps),
       `${run.p50} / ${run.p95}`,
       `${run.nodeMsPerPage} + ${run.databaseMsPerPage}`,
+      String(run.nodeCores),
     ]),
     result.missed.join(', ') || '—',
   ]);

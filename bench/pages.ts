@@ -116,6 +116,7 @@ try {
             load,
             nodeMsPerPage: roundTo(nodeMs / pages, 2),
             databaseMsPerPage: roundTo(databaseMs / pages, 2),
+            nodeCores: roundTo(nodeMs / (seconds * 1000), 2),
           });
         }
         const result: PageResult = { name: scenario.name, cache, page, runs, missed: [] };
@@ -124,7 +125,7 @@ try {
           .map(
             (run) =>
               `c=${run.connections} ${run.rps}/s p95 ${run.p95} ms, ${run.nodeMsPerPage} ms Node + ` +
-              `${run.databaseMsPerPage} ms PG a page (load ${run.load[0]})`,
+              `${run.databaseMsPerPage} ms PG a page, ${run.nodeCores} cores (load ${run.load[0]})`,
           )
           .join('; ');
         console.log(`${scenario.name}, cache ${cache}: ${page.kb} kB; ${figures}`);

@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type pg from 'pg';
 
 const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
-/** CPU time (user and system, every thread) a process has used so far, in milliseconds; 0 once it has gone. */
-export function processCpuMs(pid: number): number {
+/** User and system CPU of a /proc stat file, in milliseconds; 0 once its process or thread has gone. */
+function statCpuMs(path: string): number {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(path, 'utf8');
     // The command name may hold spaces and brackets: the fields are counted after its closing bracket.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ticks = Number(fields[11]) + Number(fields[12]);
@@ -15,6 +15,22 @@ export function processCpuMs(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/** CPU time (user and system, every thread) a process has used so far, in milliseconds. */
+export const processCpuMs = (pid: number) => statCpuMs(`/proc/${pid}/stat`);
+
+/**
+ * CPU time of a process by kind of thread, as Node names them: MainThread, WorkerThread (worker_threads, the
+ * render threads), V8Worker (garbage collection and compilation helpers), libuv-worker (its thread pool).
+ */
+export function threadCpuMs(pid: number): Map<string, number> {
+  const byName = new Map<string, number>();
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    const name = readFileSync(`/proc/${pid}/task/${task}/comm`, 'utf8').trim();
+    byName.set(name, (byName.get(name) ?? 0) + statCpuMs(`/proc/${pid}/task/${task}/stat`));
+  }
+  return byName;
 }
 
 /**
