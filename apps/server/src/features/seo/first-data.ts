@@ -32,8 +32,11 @@ import type { PageRoute } from './page-route.ts';
 /** The page's largest photo, preloaded with the same candidates the web's <img srcset sizes> offers. */
 export type LcpPhoto = { href: string; srcSet: string; sizes: string };
 
-/** What the web app would fetch first, keyed by the API address it would call, answered as the API answers. */
-export type FirstData = { answers: Record<string, unknown>; photo?: LcpPhoto | undefined };
+/**
+ * What the web app would fetch first, keyed by the API address it would call, answered as the API answers;
+ * `complete` unless a call failed otherwise than the API would answer (the database down).
+ */
+export type FirstData = { answers: Record<string, unknown>; photo?: LcpPhoto | undefined; complete: boolean };
 
 /**
  * `cached`: the API route reuses its answer for a few seconds (estates.routes.ts); the page reads the same entry, keyed
@@ -144,16 +147,18 @@ export async function loadFirstData(
   const results = await Promise.allSettled(
     calls.map((call) => (call.cached ? cache.read(call.path, call.load) : call.load())),
   );
+  let complete = true;
   results.forEach((result, index) => {
     const call = calls[index];
     if (!call) return;
     if (result.status === 'rejected') {
-      if (!(result.reason instanceof AppError))
-        log.warn({ err: result.reason, path: call.path }, 'first data');
+      if (result.reason instanceof AppError) return;
+      complete = false;
+      log.warn({ err: result.reason, path: call.path }, 'first data');
       return;
     }
     // Encoded by the route's response schema, as the API's serializer does: the same JSON the API would send.
     answers[call.path] = z.encode(call.schema, result.value);
   });
-  return { answers, photo: route && lcpPhoto(route, answers) };
+  return { answers, photo: route && lcpPhoto(route, answers), complete };
 }

@@ -7,8 +7,9 @@ import { housePayload } from '../my-estates/estate-payload.fixture.ts';
 import { createPageCache } from './page-cache.ts';
 import { makeWebDist, manifestFile } from './web-dist.fixture.ts';
 
-// A stand-in for the web build's render module: the titles of the ads in the page's first data.
-const renderModule = `export async function renderPage({ answers }) {
+// A stand-in for the web build's render module: the titles of the ads in the page's first data; one page fails.
+const renderModule = `export async function renderPage({ url, answers }) {
+  if (new URL(url).pathname === '/o-nas') throw new Error('render failed');
   const rows = Object.values(answers).flatMap((answer) => answer.rows ?? []);
   return '<ul>' + rows.map((row) => '<li>' + row.title + '</li>').join('') + '</ul>';
 }`;
@@ -86,6 +87,12 @@ describe('the page cache', () => {
     expect(again.body).toContain('<li>Dom widoczny po zalogowaniu</li>');
   });
 
+  it('does not keep the shell sent when the render failed', async () => {
+    const failed = await visit('/o-nas');
+    expect(failed.body).toContain('<div id="root"></div>');
+    expect((await visit('/o-nas')).headers['x-page-cache']).toBe('miss');
+  });
+
   it('lets caches keep a page and answers 304 to a current ETag', async () => {
     await newHouse();
     const page = await visit('/domy/sprzedaz/');
@@ -114,21 +121,25 @@ describe('the page cache', () => {
 
 describe('the page cache on its own', () => {
   const page =
-    (body: string, status = 200) =>
-    async () => ({ status, body });
+    (body: string, { status = 200, complete = true } = {}) =>
+    async () => ({ status, body, complete });
 
   it('lets concurrent visits of a page share one render', async () => {
     const cache = createPageCache(60);
     let renders = 0;
-    const render = async () => ({ status: 200, body: `render ${++renders}` });
+    const render = async () => ({ status: 200, body: `render ${++renders}`, complete: true });
     const pages = await Promise.all([cache.read('/', render), cache.read('/', render)]);
     expect(pages.map((kept) => String(kept.body))).toEqual(['render 1', 'render 1']);
   });
 
-  it('keeps no page answered with another status than 200', async () => {
+  it('keeps no page answered with another status than 200, nor one made without all it needed', async () => {
     const cache = createPageCache(60);
-    await cache.read('/brak', page('nie ma', 404));
-    expect((await cache.read('/brak', page('nie ma', 404))).cache).toBe('miss');
+    await cache.read('/brak', page('nie ma', { status: 404 }));
+    expect((await cache.read('/brak', page('nie ma', { status: 404 }))).cache).toBe('miss');
+    // The database was down: the page went out without its list.
+    const shell = await cache.read('/', page('bez listy', { complete: false }));
+    expect(shell.etag).toBeUndefined();
+    expect((await cache.read('/', page('z listą'))).body.toString()).toBe('z listą');
   });
 
   it('compresses a kept page once for each encoding', async () => {

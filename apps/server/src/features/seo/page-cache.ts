@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Page, PageEncoding } from '../../http/send-page.ts';
 
+/** A page as rendered: `complete` when nothing it needed failed (its data, its render), so that it may be kept. */
+export type RenderedPage = Page & { complete: boolean };
+
 export type PageCache = {
   /** The page at `key`, from memory while it is fresh; `render` makes it otherwise (one render for many callers). */
-  read: (key: string, render: () => Promise<Page>) => Promise<Page>;
+  read: (key: string, render: () => Promise<RenderedPage>) => Promise<Page>;
   clear: () => void;
 };
 
@@ -37,15 +40,16 @@ function keepable(page: Page): Page {
  * The rendered public pages for `seconds` (issue 24), keyed by their address: a page the server renders is the same
  * for every visitor (the session lives in the browser), so the second visitor of a page gets the first one's
  * render. Cleared with the list cache (seo-pages.ts), i.e. on every change to ads here or on another instance; the
- * time limit covers what changes without a write (an ad expiring, the promoted ads' draw). Only pages answered
- * with 200 are kept; at most `maxEntries`, the oldest going first. 0 seconds keeps nothing.
+ * time limit covers what changes without a write (an ad expiring, the promoted ads' draw). Only complete pages
+ * answered with 200 are kept: a shell sent because the database or the render failed is not served again once
+ * they are back. At most `maxEntries`, the oldest going first. 0 seconds keeps nothing.
  */
 export function createPageCache(seconds: number, { maxEntries = 500 } = {}): PageCache {
   const entries = new Map<string, { expires: number; page: Promise<Page> }>();
   const clear = () => entries.clear();
   if (seconds <= 0) return { read: async (_key, render) => render(), clear };
 
-  const read = async (key: string, render: () => Promise<Page>): Promise<Page> => {
+  const read = async (key: string, render: () => Promise<RenderedPage>): Promise<Page> => {
     const now = Date.now();
     const entry = entries.get(key);
     if (entry && entry.expires > now) return { ...(await entry.page), cache: 'hit' };
@@ -53,14 +57,16 @@ export function createPageCache(seconds: number, { maxEntries = 500 } = {}): Pag
       for (const [stale, { expires }] of entries) if (expires <= now) entries.delete(stale);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
     }
-    const page = render().then((rendered) => (rendered.status === 200 ? keepable(rendered) : rendered));
+    const page = render().then((rendered) =>
+      rendered.status === 200 && rendered.complete ? keepable(rendered) : rendered,
+    );
     const kept = { expires: now + seconds * 1000, page };
     entries.set(key, kept);
-    // A failed render, or a page that is not a plain 200, is not kept; a clear meanwhile has already dropped it.
+    // Only a kept page has its tag; a clear meanwhile has already dropped the entry.
     const drop = () => {
       if (entries.get(key) === kept) entries.delete(key);
     };
-    page.then((done) => done.status !== 200 && drop(), drop);
+    page.then((done) => done.etag === undefined && drop(), drop);
     return { ...(await page), cache: 'miss' };
   };
   return { read, clear };

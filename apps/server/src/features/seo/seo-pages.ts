@@ -6,10 +6,9 @@ import {
   noRouteAssets,
   readViteManifest,
 } from '../../http/route-assets.ts';
-import type { Page } from '../../http/send-page.ts';
 import type { PageHook } from '../../http/web-app.ts';
 import { loadFirstData } from './first-data.ts';
-import { createPageCache } from './page-cache.ts';
+import { createPageCache, type RenderedPage } from './page-cache.ts';
 import { resolvePageMeta } from './page-meta.ts';
 import { pageModule, pageModules, readPageRoute } from './page-route.ts';
 import { renderFirstLoad, scriptJson } from './render-first-load.ts';
@@ -46,7 +45,7 @@ export function seoPages({ db, config, listCache }: Pick<Context, 'db' | 'config
   // A change to ads, made here or announced by another instance, leaves the pages showing them stale.
   listCache.onForget(pageCache.clear);
 
-  const renderPage = async (template: string, request: FastifyRequest): Promise<Page> => {
+  const renderPage = async (template: string, request: FastifyRequest): Promise<RenderedPage> => {
     const [rawPath = '/', query = ''] = request.url.split(/\?(.*)/s);
     const path = safeDecode(rawPath);
     const route = path === undefined ? undefined : readPageRoute(path, query);
@@ -59,14 +58,18 @@ export function seoPages({ db, config, listCache }: Pick<Context, 'db' | 'config
     // Serialized once: embedded in the page and handed to the render.
     const answers = scriptJson(firstData.answers);
     // A page that is not found is left to the browser's error view; so are the private and admin pages.
-    const markup =
-      module && status === 200
-        ? await serverRender.render({ url: request.url, answers }, request.log)
-        : undefined;
+    const isRendered = module !== undefined && status === 200;
+    const markup = isRendered
+      ? await serverRender.render({ url: request.url, answers }, request.log)
+      : undefined;
     const assets = module ? routeAssets(module) : noRouteAssets;
     // The head first, while the page is the short template.
     const head = meta ? renderHead(template, meta, config.publicUrl) : template;
-    return { status, body: renderFirstLoad(head, { assets, firstData, answers, markup }) };
+    return {
+      status,
+      body: renderFirstLoad(head, { assets, firstData, answers, markup }),
+      complete: firstData.complete && (markup !== undefined || !isRendered),
+    };
   };
 
   return {
