@@ -31,9 +31,9 @@ export function createServerRender(webDist: string, threads: number) {
     log: FastifyBaseLogger,
   ): Promise<string | undefined> => {
     if (!hasModule) return undefined;
-    // The origin is not read: the routes match the path and the query.
-    const address = new URL(url, 'http://portal.invalid').href;
     try {
+      // The origin is not read: the routes match the path and the query.
+      const address = new URL(url, 'http://portal.invalid').href;
       return await (pool ? pool.render(address, answers) : renderHere(address, answers));
     } catch (error) {
       log.error({ err: error, url }, 'server render failed; sending the shell');
