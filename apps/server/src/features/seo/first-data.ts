@@ -113,9 +113,10 @@ function searchCalls(db: Db, query: string): Call[] {
   return [results, { path: `/api/cities/${city}`, schema: CitySchema, load: () => getCity(db, city) }];
 }
 
+/** The photo of the first card (the home's first promoted ad, a list's first ad) or of the ad. */
 function lcpPhoto(route: PageRoute, answers: Record<string, unknown>): LcpPhoto | undefined {
   const [first] = Object.values(answers);
-  if (route.kind === 'list' || route.kind === 'search') {
+  if (route.kind === 'home' || route.kind === 'list' || route.kind === 'search') {
     const card = EstateCardListSchema.safeParse(first).data?.rows[0];
     if (!card?.photo) return undefined;
     return { href: photoUrl(card.photo, card.type, 'card'), ...cardPhotoSource(card.photo, card.type) };

@@ -132,6 +132,19 @@ describe('the first load of a public page', () => {
     expect(data[`/api/estates/${ad.estateId}`]?.title).toBe(title);
   });
 
+  it("preloads the photo of the home page's first promoted ad, its largest paint", async () => {
+    const owner = await makeUser(t.db);
+    const ad = await makeEstate(t.db, owner.userId, { promoted: 1 });
+    const photo = await makePhoto(t.db, ad.estateId, 0);
+
+    const { body: html } = await t.app.inject('/');
+
+    const card = `/estates/mieszkanie/${photo.filename}`;
+    expect(html).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${card}/360x270" imagesrcset="${card}/360x270 360w, ${card}/750x500 750w"`,
+    );
+  });
+
   it('gives the home page its promoted and recent ads, and every page the settings /api/config answers', async () => {
     const home = initialData((await t.app.inject('/')).body) ?? {};
     expect(Object.keys(home)).toEqual([
