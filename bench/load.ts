@@ -28,7 +28,7 @@ export async function drive(
     duration: seconds,
     requests: requests.map((request) => ({
       ...request,
-      ...(request.body ? { headers: { 'content-type': 'application/json' } } : {}),
+      headers: { ...request.headers, ...(request.body ? { 'content-type': 'application/json' } : {}) },
     })),
   });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) =>

@@ -21,7 +21,12 @@ import { recordView } from '../apps/server/src/features/views/record-view.ts';
  */
 export type Samples = { estateIds: number[]; otherIds: number[] };
 
-export type BenchRequest = { method: 'GET' | 'POST'; path: string; body?: string };
+export type BenchRequest = {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+};
 
 export type Scenario = {
   name: string;

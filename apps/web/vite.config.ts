@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,8 +76,53 @@ function stableMantineIds(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), stableMantineIds(), chunkModules(), precompress()],
+/**
+ * `virtual:theme-variables.css`: the CSS variables of our theme (src/app/theme.ts) and the classes of hiddenFrom /
+ * visibleFrom, exactly as Mantine's provider writes them, made once per build for the entry's stylesheet. Mantine
+ * would render them as <style> elements in #root (providers.tsx turns that off): about 10 kB of every
+ * server-rendered page, and work on every render.
+ */
+function themeVariables(): Plugin {
+  const id = 'virtual:theme-variables.css';
+  return {
+    name: 'portal-theme-variables',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      const [{ createElement }, { renderToStaticMarkup }, { MantineProvider }, { theme }] = await Promise.all(
+        [import('react'), import('react-dom/server'), import('@mantine/core'), import('./src/app/theme.ts')],
+      );
+      const html = renderToStaticMarkup(
+        createElement(MantineProvider, { theme, defaultColorScheme: 'light' }),
+      );
+      const styles = [...html.matchAll(/<style data-mantine-styles="[^"]*">([\s\S]*?)<\/style>/g)];
+      if (styles.length !== 2) throw new Error("Mantine's provider no longer renders its two style elements");
+      return styles.map((style) => style[1]).join('\n');
+    },
+  };
+}
+
+/**
+ * The class names of CSS modules in a build: a short hash of the module's path and the class (`_Xp3aQ`) rather
+ * than Vite's `_description_17p4o_103`, as every ad card of a server-rendered list carries a dozen of them. The
+ * same in the browser's and the server's build; two classes meeting on one name fail the build.
+ */
+function shortClassNames() {
+  const owners = new Map<string, string>();
+  return (name: string, filename: string) => {
+    const owner = `${relative(import.meta.dirname, filename)}:${name}`;
+    const scoped = `_${createHash('sha256').update(owner).digest('base64url').slice(0, 5)}`;
+    const known = owners.get(scoped);
+    if (known !== undefined && known !== owner) throw new Error(`${owner} and ${known} share ${scoped}`);
+    owners.set(scoped, owner);
+    return scoped;
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), stableMantineIds(), themeVariables(), chunkModules(), precompress()],
+  // Vite's readable names in development.
+  css: command === 'build' ? { modules: { generateScopedName: shortClassNames() } } : {},
   server: {
     proxy: Object.fromEntries(proxiedPaths.map((path) => [path, { target: apiServer, changeOrigin: true }])),
   },
@@ -98,4 +144,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

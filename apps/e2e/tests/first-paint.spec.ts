@@ -24,4 +24,15 @@ test.describe('before the scripts run', () => {
       expect(await unstyledMantineClasses(page), path).toEqual([]);
     }
   });
+
+  // What a search engine or a link preview gets: the results themselves, not a page waiting for its scripts.
+  test('a search page shows its results', async ({ page }) => {
+    await page.goto('/wyszukaj-ogloszenia?type=apartment&rent=0&page=1');
+    const results = page.getByRole('region', { name: /^Wyniki wyszukiwania \(\d+\)$/ });
+    await expect(results).toBeVisible();
+    const ads = results.getByRole('article');
+    expect(await ads.count()).toBeGreaterThan(0);
+    await expect(ads.first().getByRole('link').first()).toHaveAttribute('href', /^\/mieszkanie\//);
+    await expect(results.getByRole('status', { name: 'Wczytywanie ogłoszeń' })).toHaveCount(0);
+  });
 });

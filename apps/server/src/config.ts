@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -37,6 +38,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Seconds a public list answer (category, city, search, recently added) is reused; 0 = always fresh (issue 8).
   PUBLIC_LIST_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  // Seconds a rendered public page is reused for visitors without credentials (cleared by any change to ads);
+  // 0 renders every page (issue 24).
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  // Threads that render the public pages; 0 renders them on the main thread. Default: one per core (issue 24).
+  RENDER_THREADS: z.coerce.number().int().min(0).max(64).default(availableParallelism()),
   WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
   ANALYTICS_SCRIPT_URL: z.url().optional(),
   ANALYTICS_DOMAIN: z.string().optional(),

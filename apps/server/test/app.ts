@@ -18,12 +18,13 @@ import { createTestDatabase } from './db.ts';
  */
 export async function createTestApp(env: Record<string, string> = {}, logStream?: DestinationStream) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-  // No list cache unless a test asks: tests write ads straight into the database, behind the app's back.
+  // No list or page cache unless a test asks: tests write ads straight into the database, behind the app's back.
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     PUBLIC_LIST_CACHE_SECONDS: '0',
+    PAGE_CACHE_SECONDS: '0',
     ...env,
   });
   const database: Database = await createTestDatabase();

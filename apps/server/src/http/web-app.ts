@@ -4,12 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { whyDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { pageFormPosts } from './page-form-posts.ts';
+import { type Page, sendPage } from './send-page.ts';
 
-/** Turns index.html into the answer for one page (its own title, meta tags and status). */
-export type PageHook = (
-  template: string,
-  request: FastifyRequest,
-) => Promise<{ status: number; html: string }>;
+/** Turns index.html into the answer for one page (its own title, meta tags, status, markup); closes with the app. */
+export type PageHook = {
+  answer: (template: string, request: FastifyRequest) => Promise<Page>;
+  close: () => Promise<void>;
+};
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; any other GET that is not an API call gets
@@ -40,15 +41,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, page
     if (!wantsPage) return reply.status(404).send({ error: 'Nie znaleziono.' });
     if (!hasBuild) return reply.status(404).send({ error: 'Brak zbudowanej aplikacji: npm run build.' });
     if (!pageHook) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    const page = await pageHook(template, request).catch((error: unknown) =>
-      unavailablePage(error, request, template),
-    );
-    return reply
-      .status(page.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    const page = await pageHook
+      .answer(template, request)
+      .catch((error: unknown) => unavailablePage(error, request, template));
+    return sendPage(request, reply, page);
   };
+  if (pageHook) app.addHook('onClose', pageHook.close);
   // Pages are a route of their own, not only the not-found answer: routes get the compression of app.ts.
   app.get('/*', answer);
   await app.register(pageFormPosts);
@@ -59,9 +57,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, page
  * A page while the database is away: a 503 with the bare app, which then shows the API's own answer (a 503 with the
  * reason in Polish) as for any failed call. Any other failure stays the error handler's.
  */
-function unavailablePage(error: unknown, request: FastifyRequest, template: string) {
+function unavailablePage(error: unknown, request: FastifyRequest, template: string): Page {
   const reason = whyDatabaseUnavailable(error);
   if (!reason) throw error;
   request.log.warn({ reason }, 'database unavailable');
-  return { status: 503, html: template };
+  return { status: 503, body: template };
 }

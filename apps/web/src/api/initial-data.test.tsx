@@ -11,6 +11,7 @@ import { promotedQuery } from '../features/home/api/get-promoted.ts';
 import { recentlyAddedQuery } from '../features/home/api/get-recently-added.ts';
 import { type CategoryListParams, categoryListQuery } from '../features/listing/api/get-category-list.ts';
 import { Component as ListPage } from '../features/listing/list-page.tsx';
+import { searchEstatesQuery } from '../features/search/api/search-estates.ts';
 import { cityQuery } from '../ui/cities-api.ts';
 import { seedFor, seedInitialData, takeInitialData } from './initial-data.ts';
 import { runtimeConfigQuery } from './runtime-config.ts';
@@ -59,6 +60,9 @@ describe('the first data embedded in a page', () => {
       relatedQuery(17),
       cityQuery(950463),
       ...lists.map(categoryListQuery),
+      searchEstatesQuery('?type=house&rent=1&city=950463&priceTo=900%20000&page=2', sortOptions[0]),
+      // A shared address may carry a sort of its own: the visitor's wins, and the key holds the criteria alone.
+      searchEstatesQuery('?sortBy=price&type=land&sortOrder=ASC&areaFrom=500', sortOptions[1]),
     ];
     for (const query of queries) {
       expect(seedFor(await requestedPath(query))).toEqual(query.queryKey);

@@ -23,6 +23,7 @@ export function seedFor(path: string): QueryKey | undefined {
   if (related) return ['estates', 'related', Number(related[1])];
   const city = /^\/api\/cities\/([1-9]\d*)$/.exec(path);
   if (city) return ['cities', Number(city[1])];
+  if (path.startsWith('/api/estates/search?')) return searchKey(path.slice('/api/estates/search?'.length));
   const list = listPattern.exec(path);
   if (!list) return undefined;
   const [, plural = '', slug = '', cityId, page, sortBy, sortOrder] = list;
@@ -39,6 +40,18 @@ export function seedFor(path: string): QueryKey | undefined {
     Number(page),
     sort.key,
   ];
+}
+
+/** A search's key (features/search/api/search-estates.ts): its criteria without the sort, and the sort. */
+function searchKey(query: string): QueryKey | undefined {
+  const params = new URLSearchParams(query);
+  const sort = sortOptions.find(
+    (option) => option.sortBy === params.get('sortBy') && option.sortOrder === params.get('sortOrder'),
+  );
+  if (!sort) return undefined;
+  params.delete('sortBy');
+  params.delete('sortOrder');
+  return ['estates', 'search', params.toString(), sort.key];
 }
 
 /** The page's embedded answers, read once: the element goes, so nothing seeds a later page with them. */

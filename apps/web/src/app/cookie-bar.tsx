@@ -1,5 +1,5 @@
 // Spec §4 'Cookie bar': informs about cookies until closed; closing enables analytics (see page-view-tracker).
-import { Button, Container, Group, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { routes } from '@portal/domain';
 import { Link } from 'react-router';
 import { acceptCookies, useCookieConsent } from './cookie-consent.ts';
@@ -10,17 +10,15 @@ export function CookieBar() {
   if (hasConsent) return null;
   return (
     <section className={classes.cookieBar} aria-label="Informacja o plikach cookies">
-      <Container size="xl">
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm">
-            Serwis używa plików cookies, aby zapamiętać schowek i sesję oraz mierzyć ruch. Więcej w{' '}
-            <Link to={routes.privacy()}>polityce prywatności</Link>.
-          </Text>
-          <Button size="xs" variant="white" onClick={acceptCookies}>
-            Rozumiem, zamknij
-          </Button>
-        </Group>
-      </Container>
+      <div className={`${classes.container} ${classes.cookieRow}`}>
+        <p className={classes.cookieText}>
+          Serwis używa plików cookies, aby zapamiętać schowek i sesję oraz mierzyć ruch. Więcej w{' '}
+          <Link to={routes.privacy()}>polityce prywatności</Link>.
+        </p>
+        <Button size="xs" variant="white" onClick={acceptCookies}>
+          Rozumiem, zamknij
+        </Button>
+      </div>
     </section>
   );
 }

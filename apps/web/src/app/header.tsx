@@ -1,5 +1,5 @@
-// The page header of spec §2: the top bar (clipboard, session) over the logo and the navbar.
-import { Box, Container, Group } from '@mantine/core';
+// The page header of spec §2: the top bar (clipboard, session) over the logo and the navbar. Plain elements with
+// the layout's CSS around Mantine's controls: the header is part of every page the server renders.
 import { routes } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -29,23 +29,21 @@ export function Header() {
   return (
     <header className={classes.header} data-sticky={isScrolled || undefined}>
       <div className={classes.topBar}>
-        <Container size="xl">
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Box flex="none">
-              <ClipboardCounter />
-            </Box>
+        <div className={classes.container}>
+          <div className={classes.topBarRow}>
+            <ClipboardCounter />
             <SessionStatus />
-          </Group>
-        </Container>
+          </div>
+        </div>
       </div>
-      <Container size="xl" py="xs">
-        <Group justify="space-between" wrap="nowrap">
+      <div className={`${classes.container} ${classes.logoBar}`}>
+        <div className={classes.logoRow}>
           <Link to={routes.home()} className={classes.logo}>
             {name}
           </Link>
           <MainNav />
-        </Group>
-      </Container>
+        </div>
+      </div>
     </header>
   );
 }

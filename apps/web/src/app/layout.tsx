@@ -1,5 +1,5 @@
 // The frame around every page (spec §2 'Layout'), with the page-wide behaviours that hang off navigation.
-import { Center, Container, Loader } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { dropStaleFlashes, FlashAlerts } from '../ui/flash.tsx';
@@ -31,7 +31,7 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className={classes.main}>
-        <Container size="xl">
+        <div className={classes.container}>
           <FlashAlerts />
           <Suspense
             fallback={
@@ -42,7 +42,7 @@ export function Layout() {
           >
             <Outlet />
           </Suspense>
-        </Container>
+        </div>
       </main>
       <Footer />
       <CookieBar />

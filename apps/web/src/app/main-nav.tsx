@@ -1,6 +1,6 @@
 // The navbar (spec §2 'Layout'): menus on wide screens, a burger with a drawer on phones. The dropdowns and the
 // drawer are lazy modules (nav-menu.tsx, nav-drawer.tsx) so that the first paint needs no popover or modal code.
-import { Burger, Button, Group, UnstyledButton } from '@mantine/core';
+import { Burger, Button, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { routes } from '@portal/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -53,12 +53,12 @@ export function MainNav() {
 
   return (
     <nav aria-label="Menu główne">
-      <Group gap="xs" visibleFrom="md" wrap="nowrap">
+      <div className={`mantine-visible-from-md ${classes.desktopNav}`}>
         {entries.map((entry) => (
           <DesktopEntry key={entry.label} entry={entry} isWide={isWide} />
         ))}
         {addButton}
-      </Group>
+      </div>
       <Burger
         hiddenFrom="md"
         opened={isOpen}

@@ -1,6 +1,7 @@
 // Browser entry: styles, the session check, the page's embedded first data, the runtime config request, then the
 // first render, or the hydration of the HTML the server rendered (public pages, render-page.tsx).
 import './first-paint-styles.css';
+import 'virtual:theme-variables.css';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -27,10 +27,22 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * The theme's CSS variables and the classes of hiddenFrom / visibleFrom come with the entry's stylesheet
+ * (vite.config.ts, themeVariables) rather than as the <style> elements Mantine would render inside #root, and
+ * components carry no static class names (mantine-Text-root …, which no style of ours selects): all of them were
+ * bytes of every server-rendered page and work of every render.
+ */
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme="light"
+        withCssVariables={false}
+        withGlobalClasses={false}
+        withStaticClasses={false}
+      >
         <Suspense fallback={null}>
           <Notifications position="top-right" />
         </Suspense>

@@ -37,4 +37,18 @@ describe("the server's render of a public page", () => {
     // No inline script: the CSP allows none.
     expect(html).not.toContain('<script');
   });
+
+  it("holds a search's results: the first data the server embeds for the page's own query", async () => {
+    const search =
+      '/api/estates/search?type=apartment&rent=0&city=3&priceTo=900000&sortBy=estateId&sortOrder=DESC';
+    const html = await renderPage({
+      url: 'http://portal.invalid/wyszukaj-ogloszenia?type=apartment&rent=0&city=3&priceTo=900000',
+      answers: { [search]: { rows: [card], count: 1 } },
+    });
+
+    const page = document.createElement('div');
+    page.innerHTML = html ?? '';
+    expect(page.querySelector('a[href="/mieszkanie/mieszkanie-z-balkonem-na-kazimierzu/17"]')).not.toBeNull();
+    expect(page.querySelector('#search-results')?.textContent).toContain('(1)');
+  });
 });

@@ -1,33 +1,30 @@
-// The breadcrumb trail of spec §2: always starts at the home page; the last crumb is the current page.
-import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
+// The breadcrumb trail of spec §2: always starts at the home page; the last crumb is the current page. Plain
+// elements in the look of Mantine's Breadcrumbs: every list and ad page rendered on the server has a trail.
 import { routes } from '@portal/domain';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
+import classes from './breadcrumbs.module.css';
 
 export type Crumb = { label: string; to?: string };
 
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   const trail: Crumb[] = [{ label: 'Strona główna', to: routes.home() }, ...items];
   return (
-    <nav aria-label="Ścieżka nawigacji">
-      {/* A long ad title wraps instead of widening a phone's page (Mantine keeps each crumb on one line). */}
-      <MantineBreadcrumbs
-        separator="›"
-        mb="md"
-        style={{ flexWrap: 'wrap' }}
-        styles={{ breadcrumb: { whiteSpace: 'normal', lineHeight: 1.4 } }}
-      >
-        {trail.map((crumb, index) =>
-          crumb.to && index < trail.length - 1 ? (
-            <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
+    <nav aria-label="Ścieżka nawigacji" className={classes.trail}>
+      {trail.map((crumb, index) => (
+        <Fragment key={crumb.label}>
+          {index > 0 && <span className={classes.separator}>›</span>}
+          {crumb.to && index < trail.length - 1 ? (
+            <Link to={crumb.to} className={classes.crumb}>
               {crumb.label}
-            </Anchor>
+            </Link>
           ) : (
-            <Text key={crumb.label} size="sm" aria-current="page">
+            <span className={classes.crumb} aria-current="page">
               {crumb.label}
-            </Text>
-          ),
-        )}
-      </MantineBreadcrumbs>
+            </span>
+          )}
+        </Fragment>
+      ))}
     </nav>
   );
 }

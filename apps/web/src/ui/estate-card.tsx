@@ -1,5 +1,6 @@
 // An ad in a list (spec §2 'Ad detail', §9): photo, title link, price, area, city, short description, star.
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+// Plain elements styled by its CSS module rather than Mantine's layout components: a list page renders 24 of them
+// on the server, where each Stack, Group or Text costs its props' resolution and a style attribute of CSS variables.
 import {
   cardPhotoSource,
   type EstateCard as EstateCardData,
@@ -24,56 +25,45 @@ export function EstateCard({ estate, isAboveFold = false, isFirst = false }: Pro
   const href = routes.estate(estate.type, estate.title, estate.estateId);
   const isPromoted = estate.promoted === 1;
   return (
-    <Card
-      component="article"
-      withBorder
-      padding={0}
-      className={classes.card}
-      data-promoted={isPromoted || undefined}
-    >
+    <article className={classes.card} data-promoted={isPromoted || undefined}>
       {estate.photo ? (
-        <img
-          className={classes.photo}
-          src={photoUrl(estate.photo, estate.type, 'card')}
-          // High-density phones show a card wider than 360 device pixels: they get 750x500.
-          {...cardPhotoSource(estate.photo, estate.type)}
-          alt={estate.title}
-          width={360}
-          height={270}
-          loading={isAboveFold ? 'eager' : 'lazy'}
-          fetchPriority={isAboveFold && isFirst ? 'high' : 'auto'}
-          decoding="async"
-        />
+        // In a <picture>: React preloads a rendered page's eager images with links of their own (1.3 kB at the
+        // start of a list page), and the page's head already preloads the one that matters.
+        <picture>
+          <img
+            className={classes.photo}
+            src={photoUrl(estate.photo, estate.type, 'card')}
+            // High-density phones show a card wider than 360 device pixels: they get 750x500.
+            {...cardPhotoSource(estate.photo, estate.type)}
+            alt={estate.title}
+            width={360}
+            height={270}
+            loading={isAboveFold ? 'eager' : 'lazy'}
+            // The other photos keep the browser's default priority.
+            fetchPriority={isAboveFold && isFirst ? 'high' : undefined}
+            decoding="async"
+          />
+        </picture>
       ) : (
         <div className={classes.noPhoto}>Brak zdjęcia</div>
       )}
-      <Stack gap={6} p="md" style={{ flex: 1 }}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={3} size="h5" lineClamp={2}>
-            <Anchor component={Link} to={href} className={classes.title}>
+      <div className={classes.body}>
+        <div className={classes.head}>
+          <h3 className={classes.heading}>
+            <Link to={href} className={classes.title}>
               {estate.title}
-            </Anchor>
-          </Title>
+            </Link>
+          </h3>
           <ClipboardStar estateId={estate.estateId} />
-        </Group>
-        {isPromoted && (
-          <Badge color="yellow.4" c="black" variant="filled" size="sm">
-            Promowane
-          </Badge>
-        )}
-        <Group gap="md">
-          <Text fw={700} c="brand.8">
-            {formatPrice(estate.price)}
-          </Text>
-          <Text>{formatArea(estate.area)}</Text>
-        </Group>
-        <Text size="sm" fw={500}>
-          {estate.city.city}
-        </Text>
-        <Text size="sm" c="gray.8">
-          {estate.description}
-        </Text>
-      </Stack>
-    </Card>
+        </div>
+        {isPromoted && <span className={classes.badge}>Promowane</span>}
+        <p className={classes.facts}>
+          <span className={classes.price}>{formatPrice(estate.price)}</span>
+          <span>{formatArea(estate.area)}</span>
+        </p>
+        <p className={classes.city}>{estate.city.city}</p>
+        <p className={classes.description}>{estate.description}</p>
+      </div>
+    </article>
   );
 }

@@ -29,7 +29,7 @@ describe('estate grid photos', () => {
     renderInApp(<EstateGrid estates={estates} isLoading={false} placeholders={4} isAboveFold />);
     expect(photoOf(1).getAttribute('fetchpriority')).toBe('high');
     expect([1, 2, 3, 4].map((id) => photoOf(id).getAttribute('loading'))).toEqual(Array(4).fill('eager'));
-    expect(photoOf(2).getAttribute('fetchpriority')).toBe('auto');
+    expect(photoOf(2).getAttribute('fetchpriority')).toBeNull();
     expect([5, 6].map((id) => photoOf(id).getAttribute('loading'))).toEqual(['lazy', 'lazy']);
   });
 
@@ -38,6 +38,6 @@ describe('estate grid photos', () => {
     expect(estates.map((estate) => photoOf(estate.estateId).getAttribute('loading'))).toEqual(
       Array(6).fill('lazy'),
     );
-    expect(photoOf(1).getAttribute('fetchpriority')).toBe('auto');
+    expect(photoOf(1).getAttribute('fetchpriority')).toBeNull();
   });
 });

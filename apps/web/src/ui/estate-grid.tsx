@@ -1,7 +1,9 @@
-// A responsive grid of ad cards (one column on a phone), with skeleton cards while the list loads.
-import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+// A responsive grid of ad cards (one column on a phone), with skeleton cards while the list loads. The columns are
+// the module's CSS: Mantine's SimpleGrid writes a <style> element of media queries into the page for each grid.
+import { Card, Skeleton, Stack } from '@mantine/core';
 import type { EstateCard as EstateCardData } from '@portal/domain';
 import { EstateCard } from './estate-card.tsx';
+import classes from './estate-grid.module.css';
 
 type Props = {
   estates: readonly EstateCardData[] | undefined;
@@ -12,7 +14,6 @@ type Props = {
   isAboveFold?: boolean;
 };
 
-const columns = { base: 1, xs: 2, md: 3, lg: 4 };
 // One row on the widest layout: the cards a first screenful can show, whose photos should not wait.
 const firstScreenful = 4;
 
@@ -34,16 +35,16 @@ export function EstateGrid({ estates, isLoading, placeholders, isAboveFold = fal
   if (isLoading) {
     return (
       // A status, because a plain element may not carry a label (axe aria-prohibited-attr).
-      <SimpleGrid cols={columns} role="status" aria-busy="true" aria-label="Wczytywanie ogłoszeń">
+      <div className={classes.grid} role="status" aria-busy="true" aria-label="Wczytywanie ogłoszeń">
         {Array.from({ length: placeholders }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <CardSkeleton key={index} />
         ))}
-      </SimpleGrid>
+      </div>
     );
   }
   return (
-    <SimpleGrid cols={columns}>
+    <div className={classes.grid}>
       {estates?.map((estate, index) => (
         <EstateCard
           key={estate.estateId}
@@ -52,6 +53,6 @@ export function EstateGrid({ estates, isLoading, placeholders, isAboveFold = fal
           isFirst={index === 0}
         />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

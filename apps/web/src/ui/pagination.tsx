@@ -1,6 +1,6 @@
 // The list pagination of spec §2: a window of 10 page numbers with first, previous, next and last, and ellipses
-// where pages are left out. Every control is a link, so search engines can crawl every page.
-import { Group, Text, UnstyledButton } from '@mantine/core';
+// where pages are left out. Every control is a link, so search engines can crawl every page. Plain elements styled
+// by the module's CSS: every list page rendered on the server has a dozen of these links.
 import { Limits } from '@portal/domain';
 import { Link } from 'react-router';
 import classes from './pagination.module.css';
@@ -45,9 +45,9 @@ function Control({ to, label, text }: { to: string | undefined; label: string; t
     );
   }
   return (
-    <UnstyledButton component={Link} to={to} className={classes.item} aria-label={label} title={label}>
+    <Link to={to} className={classes.item} aria-label={label} title={label}>
       <span aria-hidden="true">{text}</span>
-    </UnstyledButton>
+    </Link>
   );
 }
 
@@ -58,7 +58,7 @@ export function Pagination({ page, totalPages, pageHref }: Props) {
   const isLast = page >= totalPages;
   return (
     <nav aria-label="Strony wyników">
-      <Group component="ul" gap={6} justify="center" className={classes.list}>
+      <ul className={classes.list}>
         <li>
           <Control to={isFirst ? undefined : pageHref(1)} label="Pierwsza strona" text="«" />
         </li>
@@ -68,21 +68,18 @@ export function Pagination({ page, totalPages, pageHref }: Props) {
         {items.map((item) =>
           item.kind === 'gap' ? (
             <li key={item.side} aria-hidden="true">
-              <Text component="span" className={classes.gap}>
-                …
-              </Text>
+              <span className={classes.gap}>…</span>
             </li>
           ) : (
             <li key={item.page}>
-              <UnstyledButton
-                component={Link}
+              <Link
                 to={pageHref(item.page)}
                 className={classes.item}
                 aria-current={item.page === page ? 'page' : undefined}
                 aria-label={`Strona ${item.page}`}
               >
                 {item.page}
-              </UnstyledButton>
+              </Link>
             </li>
           ),
         )}
@@ -92,7 +89,7 @@ export function Pagination({ page, totalPages, pageHref }: Props) {
         <li>
           <Control to={isLast ? undefined : pageHref(totalPages)} label="Ostatnia strona" text="»" />
         </li>
-      </Group>
+      </ul>
     </nav>
   );
 }

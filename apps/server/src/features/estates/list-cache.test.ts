@@ -66,4 +66,15 @@ describe('the cache of public lists', () => {
     expect(await cache.read('a', load)).toBe(3);
     expect(told).toHaveLength(3);
   });
+
+  it('tells what was built from the lists whenever they are forgotten, here or on another instance', () => {
+    for (const seconds of [60, 0]) {
+      const cache = createListCache(seconds);
+      let pagesCleared = 0;
+      cache.onForget(() => pagesCleared++);
+      cache.clear();
+      cache.forget();
+      expect(pagesCleared, `${seconds} s`).toBe(2);
+    }
+  });
 });

@@ -11,6 +11,8 @@ export type ListCache = {
   clear: () => void;
   /** After another instance's change: forgets the lists here only. */
   forget: () => void;
+  /** Calls `listener` whenever the lists are forgotten, by either path: what is built from them goes too. */
+  onForget: (listener: () => void) => void;
 };
 
 type ListCacheOptions = { maxEntries?: number; onForget?: () => void; announce?: () => void };
@@ -20,15 +22,19 @@ export function createListCache(
   { maxEntries = 1000, onForget = () => {}, announce = () => {} }: ListCacheOptions = {},
 ): ListCache {
   const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  const listeners = new Set([onForget]);
   const forget = () => {
     entries.clear();
-    onForget();
+    for (const listener of listeners) listener();
   };
   const clear = () => {
     forget();
     announce();
   };
-  if (ttlSeconds <= 0) return { read: (_key, load) => load(), clear, forget };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+  };
+  if (ttlSeconds <= 0) return { read: (_key, load) => load(), clear, forget, onForget: subscribe };
   const read = <T>(key: string, load: () => Promise<T>): Promise<T> => {
     const now = Date.now();
     const entry = entries.get(key);
@@ -44,5 +50,5 @@ export function createListCache(
     value.catch(() => entries.delete(key));
     return value;
   };
-  return { read, clear, forget };
+  return { read, clear, forget, onForget: subscribe };
 }

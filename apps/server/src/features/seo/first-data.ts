@@ -1,3 +1,4 @@
+import { parse } from 'node:querystring';
 import {
   CitySchema,
   cardPhotoSource,
@@ -9,6 +10,7 @@ import {
   ListQuerySchema,
   photoUrl,
   rentInfo,
+  SearchQuerySchema,
   toQueryString,
 } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,14 +26,18 @@ import { listCategory } from '../estates/list-category.ts';
 import { listPromoted } from '../estates/list-promoted.ts';
 import { listRecentlyAdded } from '../estates/list-recently-added.ts';
 import { listRelated } from '../estates/list-related.ts';
+import { searchEstates } from '../estates/search-estates.ts';
 import { ConfigResponse, publicConfig } from '../site/site.routes.ts';
 import type { PageRoute } from './page-route.ts';
 
 /** The page's largest photo, preloaded with the same candidates the web's <img srcset sizes> offers. */
 export type LcpPhoto = { href: string; srcSet: string; sizes: string };
 
-/** What the web app would fetch first, keyed by the API address it would call, answered as the API answers. */
-export type FirstData = { answers: Record<string, unknown>; photo?: LcpPhoto | undefined };
+/**
+ * What the web app would fetch first, keyed by the API address it would call, answered as the API answers;
+ * `complete` unless a call failed otherwise than the API would answer (the database down).
+ */
+export type FirstData = { answers: Record<string, unknown>; photo?: LcpPhoto | undefined; complete: boolean };
 
 /**
  * `cached`: the API route reuses its answer for a few seconds (estates.routes.ts); the page reads the same entry, keyed
@@ -70,6 +76,7 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
         load: () => listRelated(db, route.estateId),
       },
     ];
+  if (route.kind === 'search') return searchCalls(db, route.query);
   if (route.kind !== 'list') return [];
   const { type, rent, cityId, page } = route;
   const query = ListQuerySchema.parse({ page, sortBy: defaultSort.sortBy, sortOrder: defaultSort.sortOrder });
@@ -85,9 +92,32 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
   return [list, { path: `/api/cities/${cityId}`, schema: CitySchema, load: () => getCity(db, cityId) }];
 }
 
+/**
+ * A search page's results in the default sort, at the address the web app requests (its search-estates.ts: the
+ * page's query with the sort set), and the chosen city, whose name the form shows; criteria the API would refuse add
+ * nothing, and the page asks the API itself.
+ */
+function searchCalls(db: Db, query: string): Call[] {
+  const params = new URLSearchParams(query);
+  params.set('sortBy', defaultSort.sortBy);
+  params.set('sortOrder', defaultSort.sortOrder);
+  const criteria = SearchQuerySchema.safeParse(parse(params.toString()));
+  if (!criteria.success) return [];
+  const results = {
+    path: `/api/estates/search?${params}`,
+    schema: EstateCardListSchema,
+    load: () => searchEstates(db, criteria.data),
+    cached: true,
+  };
+  const { city } = criteria.data;
+  if (!city) return [results];
+  return [results, { path: `/api/cities/${city}`, schema: CitySchema, load: () => getCity(db, city) }];
+}
+
+/** The photo of the first card (the home's first promoted ad, a list's first ad) or of the ad. */
 function lcpPhoto(route: PageRoute, answers: Record<string, unknown>): LcpPhoto | undefined {
   const [first] = Object.values(answers);
-  if (route.kind === 'list') {
+  if (route.kind === 'home' || route.kind === 'list' || route.kind === 'search') {
     const card = EstateCardListSchema.safeParse(first).data?.rows[0];
     if (!card?.photo) return undefined;
     return { href: photoUrl(card.photo, card.type, 'card'), ...cardPhotoSource(card.photo, card.type) };
@@ -124,16 +154,18 @@ export async function loadFirstData(
     (result) => result.status === 'rejected' && isDatabaseUnavailable(result.reason),
   );
   if (unavailable?.status === 'rejected') throw unavailable.reason;
+  let complete = true;
   results.forEach((result, index) => {
     const call = calls[index];
     if (!call) return;
     if (result.status === 'rejected') {
-      if (!(result.reason instanceof AppError))
-        log.warn({ err: result.reason, path: call.path }, 'first data');
+      if (result.reason instanceof AppError) return;
+      complete = false;
+      log.warn({ err: result.reason, path: call.path }, 'first data');
       return;
     }
     // Encoded by the route's response schema, as the API's serializer does: the same JSON the API would send.
     answers[call.path] = z.encode(call.schema, result.value);
   });
-  return { answers, photo: route && lcpPhoto(route, answers) };
+  return { answers, photo: route && lcpPhoto(route, answers), complete };
 }

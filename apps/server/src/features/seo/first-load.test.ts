@@ -1,67 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { krakow, makeEstate, makePhoto, makeUser } from '../../../test/factories.ts';
-
-const indexHtml = `<!doctype html>
-<html lang="pl">
-  <head>
-    <title>Portal</title>
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-
-// A build's manifest as Vite writes it: the list page's own chunk and a shared one beside the entry.
-const manifest = {
-  'index.html': {
-    file: 'assets/index-1.js',
-    isEntry: true,
-    imports: ['_react-1.js'],
-    css: ['assets/index-1.css'],
-  },
-  '_react-1.js': { file: 'assets/react-1.js' },
-  '_estate-list-1.js': {
-    file: 'assets/estate-list-1.js',
-    imports: ['_react-1.js'],
-    css: ['assets/estate-list-1.css'],
-  },
-  'src/features/listing/list-page.tsx': {
-    file: 'assets/list-page-1.js',
-    imports: ['index.html', '_estate-list-1.js'],
-  },
-  'src/features/estate/estate-page.tsx': { file: 'assets/estate-page-1.js', imports: ['index.html'] },
-};
-
-/** The JSON the page carries for the web app's query cache, parsed back; undefined when there is none. */
-function initialData(html: string): Record<string, unknown> | undefined {
-  const match = /<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/.exec(html);
-  return match?.[1] === undefined ? undefined : JSON.parse(match[1]);
-}
-
-const listCss = '._card_1{padding:1rem}';
-
-/** A web build in a fresh folder: index.html, a route's stylesheet and the given files (a manifest, a render module). */
-function makeWebDist(files: Record<string, string> = {}): string {
-  const webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
-  const build = {
-    'index.html': indexHtml,
-    'assets/estate-list-1.css': listCss,
-    ...files,
-  };
-  for (const [path, content] of Object.entries(build)) {
-    mkdirSync(dirname(join(webDist, path)), { recursive: true });
-    writeFileSync(join(webDist, path), content);
-  }
-  return webDist;
-}
-
-const manifestFile = { '.vite/manifest.json': JSON.stringify(manifest) };
+import { initialData, listCss, makeWebDist, manifestFile } from './web-dist.fixture.ts';
 
 describe('the first load of a public page', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -117,6 +58,36 @@ describe('the first load of a public page', () => {
     expect(data[city]).toEqual(await api(city));
   });
 
+  it('gives a search page its results as /api/estates/search answers them, and its first photo', async () => {
+    const owner = await makeUser(t.db);
+    const ad = await makeEstate(t.db, owner.userId, { type: 'land', price: 120_000, cityId: krakow.cityId });
+    const photo = await makePhoto(t.db, ad.estateId, 0);
+    await makeEstate(t.db, owner.userId, { type: 'land', price: 990_000, cityId: krakow.cityId });
+
+    const { body: html } = await t.app.inject(
+      `/wyszukaj-ogloszenia?type=land&rent=0&city=${krakow.cityId}&priceTo=200000&page=1`,
+    );
+
+    // The address the web app requests (features/search/api/search-estates.ts): the page's query, sorted.
+    const path = `/api/estates/search?type=land&rent=0&city=${krakow.cityId}&priceTo=200000&page=1&sortBy=estateId&sortOrder=DESC`;
+    const city = `/api/cities/${krakow.cityId}`;
+    const data = initialData(html) ?? {};
+    expect(Object.keys(data)).toEqual([path, city, '/api/config']);
+    expect(data[path]).toEqual(await api(path));
+    expect(data[path]).toMatchObject({ count: 1, rows: [{ estateId: ad.estateId }] });
+    // The form shows the chosen city by its name.
+    expect(data[city]).toEqual(await api(city));
+    expect(html).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="/estates/dzialka/${photo.filename}/360x270"`,
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/search-page-1.js">',
+    );
+    // Criteria the API would refuse: the page asks the API itself, and shows its answer.
+    const refused = (await t.app.inject('/wyszukaj-ogloszenia?type=land&priceFrom=tanio')).body;
+    expect(Object.keys(initialData(refused) ?? {})).toEqual(['/api/config']);
+  });
+
   it("carries an ad's detail and preloads its main photo at the gallery's sizes", async () => {
     const owner = await makeUser(t.db);
     const ad = await makeEstate(t.db, owner.userId);
@@ -159,6 +130,19 @@ describe('the first load of a public page', () => {
     expect(html).not.toContain('<script>alert(1)');
     const data = initialData(html) as Record<string, { title: string }>;
     expect(data[`/api/estates/${ad.estateId}`]?.title).toBe(title);
+  });
+
+  it("preloads the photo of the home page's first promoted ad, its largest paint", async () => {
+    const owner = await makeUser(t.db);
+    const ad = await makeEstate(t.db, owner.userId, { promoted: 1 });
+    const photo = await makePhoto(t.db, ad.estateId, 0);
+
+    const { body: html } = await t.app.inject('/');
+
+    const card = `/estates/mieszkanie/${photo.filename}`;
+    expect(html).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${card}/360x270" imagesrcset="${card}/360x270 360w, ${card}/750x500 750w"`,
+    );
   });
 
   it('gives the home page its promoted and recent ads, and every page the settings /api/config answers', async () => {

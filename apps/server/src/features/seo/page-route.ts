@@ -14,13 +14,18 @@ export type PageRoute =
   | { kind: 'home' }
   | { kind: 'list'; type: EstateType; rent: Rent; cityId: number | undefined; page: number }
   | { kind: 'ad'; estateId: number }
+  | { kind: 'search'; query: string }
   | { kind: 'other'; path: string };
 
 const isId = (text: string | undefined) => parseIdSegment(text) !== undefined;
 
-/** `path` is the decoded path without the query (the list sort lives in the browser session, not the address). */
-export function readPageRoute(path: string): PageRoute {
+/**
+ * `path` is the decoded path; `query` the address's query without '?', which only a search reads (the list sort
+ * lives in the browser session, not the address).
+ */
+export function readPageRoute(path: string, query = ''): PageRoute {
   if (path === '/') return { kind: 'home' };
+  if (path.replace(/\/$/, '') === routes.search()) return { kind: 'search', query };
   const segments = path.split('/').filter(Boolean);
   const pageNumber = parsePageSegment(segments.at(-1));
   const [first, second, third, fourth] = pageNumber === undefined ? segments : segments.slice(0, -1);
@@ -50,7 +55,6 @@ const staticPages: Record<string, string> = {
   [routes.cookies()]: featureModule('pages/cookies-page'),
   [routes.faq()]: featureModule('pages/faq-page'),
   [routes.importInfo()]: featureModule('pages/import-page'),
-  [routes.search()]: featureModule('search/search-page'),
   [routes.contact()]: featureModule('contact/contact-page'),
   [routes.login()]: featureModule('account/login-page'),
   [routes.register()]: featureModule('account/register-page'),
@@ -59,6 +63,7 @@ const routeModules = {
   home: featureModule('home/home-page'),
   list: featureModule('listing/list-page'),
   ad: featureModule('estate/estate-page'),
+  search: featureModule('search/search-page'),
 };
 
 /** Every module a page route may need, for building the preloads once at start. */

@@ -6,10 +6,12 @@ import {
   noRouteAssets,
   readViteManifest,
 } from '../../http/route-assets.ts';
+import type { PageHook } from '../../http/web-app.ts';
 import { loadFirstData } from './first-data.ts';
+import { createPageCache, type RenderedPage } from './page-cache.ts';
 import { resolvePageMeta } from './page-meta.ts';
 import { pageModule, pageModules, readPageRoute } from './page-route.ts';
-import { renderFirstLoad } from './render-first-load.ts';
+import { renderFirstLoad, scriptJson } from './render-first-load.ts';
 import { renderHead } from './render-head.ts';
 import { createServerRender } from './server-render.ts';
 
@@ -25,32 +27,57 @@ const safeDecode = (text: string) => {
  * The web app's page hook (see http/web-app.ts): every page the server sends carries its own head; the public
  * pages (those with a route module) also come rendered, with their route's styles and chunks, their largest
  * photo's preload and their first data (issue 8: the first screen without waiting for the JavaScript).
+ *
+ * The render never knows who asks: the session lives in the browser (its token goes only to the API, in the
+ * Authorization header), so a rendered page is the same for every visitor and the browser adds the logged-in
+ * top bar once it has started. Such pages are kept in the page cache (issue 24) and cleared whenever the lists
+ * are. A request that does carry credentials gets its own render, neither served from the cache nor kept in it:
+ * nothing made for one caller is given to another, should the render ever read them.
  */
-export function seoPages({ db, config, listCache }: Pick<Context, 'db' | 'config' | 'listCache'>) {
+export function seoPages({ db, config, listCache }: Pick<Context, 'db' | 'config' | 'listCache'>): PageHook {
   // Read once: a new build comes with a restart (as index.html in http/web-app.ts).
   const manifest = readViteManifest(config.WEB_DIST);
   const routeAssets = manifest
     ? createRouteAssets(manifest, pageModules, buildFileReader(config.WEB_DIST))
     : () => noRouteAssets;
-  const serverRender = createServerRender(config.WEB_DIST);
+  const serverRender = createServerRender(config.WEB_DIST, config.RENDER_THREADS);
+  const pageCache = createPageCache(config.PAGE_CACHE_SECONDS);
+  // A change to ads, made here or announced by another instance, leaves the pages showing them stale.
+  listCache.onForget(pageCache.clear);
 
-  return async (template: string, request: FastifyRequest) => {
-    const path = safeDecode(request.url.split('?')[0] ?? '/');
-    const route = path === undefined ? undefined : readPageRoute(path);
+  const renderPage = async (template: string, request: FastifyRequest): Promise<RenderedPage> => {
+    const [rawPath = '/', query = ''] = request.url.split(/\?(.*)/s);
+    const path = safeDecode(rawPath);
+    const route = path === undefined ? undefined : readPageRoute(path, query);
     const [meta, firstData] = await Promise.all([
       resolvePageMeta(db, request.url),
       loadFirstData({ db, config, cache: listCache }, route, request.log),
     ]);
     const status = meta?.status ?? 200;
     const module = route && pageModule(route);
+    // Serialized once: embedded in the page and handed to the render.
+    const answers = scriptJson(firstData.answers);
     // A page that is not found is left to the browser's error view; so are the private and admin pages.
-    const markup =
-      module && status === 200
-        ? await serverRender({ url: request.url, answers: firstData.answers }, request.log)
-        : undefined;
+    const isRendered = module !== undefined && status === 200;
+    const markup = isRendered
+      ? await serverRender.render({ url: request.url, answers }, request.log)
+      : undefined;
     const assets = module ? routeAssets(module) : noRouteAssets;
-    const html = renderFirstLoad(template, { assets, firstData, markup });
-    if (!meta) return { status, html };
-    return { status, html: renderHead(html, meta, config.publicUrl) };
+    // The head first, while the page is the short template.
+    const head = meta ? renderHead(template, meta, config.publicUrl) : template;
+    return {
+      status,
+      body: renderFirstLoad(head, { assets, firstData, answers, markup }),
+      complete: firstData.complete && (markup !== undefined || !isRendered),
+    };
+  };
+
+  return {
+    answer: async (template, request) => {
+      if (request.headers.authorization !== undefined)
+        return { ...(await renderPage(template, request)), cache: 'bypass' };
+      return pageCache.read(request.url, () => renderPage(template, request));
+    },
+    close: serverRender.close,
   };
 }

@@ -1,7 +1,8 @@
 // The frame of every account screen: breadcrumbs, one h1 and a column narrow enough for a form.
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { siteName } from '../../ui/site.ts';
 
 export function AccountPage({ title, children }: { title: string; children: ReactNode }) {
@@ -12,9 +13,7 @@ export function AccountPage({ title, children }: { title: string; children: Reac
   return (
     <Stack gap="md" maw={560}>
       <Breadcrumbs items={[{ label: title }]} />
-      <Title order={1} fz={{ base: 26, sm: 32 }}>
-        {title}
-      </Title>
+      <PageTitle>{title}</PageTitle>
       {children}
     </Stack>
   );

@@ -1,11 +1,12 @@
 // The top bar's session area: the login form, or who is logged in and a way out.
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { routes } from '@portal/domain';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useWideScreen } from '../../ui/use-wide-screen.ts';
 import { accountTexts } from './account-texts.ts';
 import { logout, useProfile } from './session.ts';
+import classes from './session-status.module.css';
 
 // The form brings react-hook-form, zod and the login schema: loaded after the first paint, not in the initial JS.
 const InlineLoginForm = lazy(() =>
@@ -40,17 +41,17 @@ export function SessionStatus() {
   }
   return (
     <>
-      <Group visibleFrom="md">
+      <div className={`mantine-visible-from-md ${classes.form}`}>
         {isWide && (
           <Suspense fallback={null}>
             <InlineLoginForm />
           </Suspense>
         )}
-      </Group>
+      </div>
       {/* A phone has no room for two fields in the top bar: it links to the full login page instead. */}
-      <Anchor component={Link} to={routes.login()} c="white" size="sm" hiddenFrom="md">
+      <Link to={routes.login()} className={`mantine-hidden-from-md ${classes.login}`}>
         Zaloguj się
-      </Anchor>
+      </Link>
     </>
   );
 }

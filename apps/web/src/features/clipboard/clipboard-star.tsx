@@ -1,20 +1,18 @@
 // The star that keeps an ad in the clipboard (spec §4); a toggle button, so screen readers hear its state.
-import { ActionIcon } from '@mantine/core';
-import { StarIcon } from '../../ui/star-icon.tsx';
+// A plain button in the look of Mantine's large ActionIcon, its star drawn by the stylesheet: every card of a list
+// page rendered on the server has one.
+import classes from './clipboard-star.module.css';
 import { toggleClipboard, useClipboard } from './clipboard-store.ts';
 
 export function ClipboardStar({ estateId }: { estateId: number }) {
   const isSaved = useClipboard().includes(estateId);
   return (
-    <ActionIcon
-      variant={isSaved ? 'filled' : 'default'}
-      color="yellow.8"
-      size="lg"
+    <button
+      type="button"
+      className={`mantine-focus-auto mantine-active ${classes.star}`}
       aria-pressed={isSaved}
       aria-label={isSaved ? 'Usuń ze schowka' : 'Dodaj do schowka'}
       onClick={() => toggleClipboard(estateId)}
-    >
-      <StarIcon filled={isSaved} />
-    </ActionIcon>
+    />
   );
 }

@@ -5,6 +5,7 @@ import { routes } from '@portal/domain';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { siteName } from '../../ui/site.ts';
 import { ContactForm } from './contact-form.tsx';
 import { EmailReveal } from './email-reveal.tsx';
@@ -17,9 +18,7 @@ export function Component() {
   return (
     <Stack gap="md" maw={640}>
       <Breadcrumbs items={[{ label: 'Kontakt' }]} />
-      <Title order={1} fz={{ base: 26, sm: 32 }}>
-        Kontakt
-      </Title>
+      <PageTitle>Kontakt</PageTitle>
       <Text>
         Zanim napiszesz, sprawdź{' '}
         <Anchor component={Link} to={routes.faq()}>

@@ -1,5 +1,6 @@
 // Route module of '/' (spec §2): banner, search tabs, promoted ads, benefits and the recently added ads.
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { SearchBanner } from '../search/search-banner.tsx';
 import { SearchPanel } from '../search/search-panel.tsx';
 import { Benefits } from './benefits.tsx';
@@ -9,9 +10,7 @@ import { RecentlyAdded } from './recently-added.tsx';
 export function Component() {
   return (
     <Stack gap="xl">
-      <Title order={1} fz={{ base: 26, sm: 32 }}>
-        Ogłoszenia nieruchomości za darmo
-      </Title>
+      <PageTitle>Ogłoszenia nieruchomości za darmo</PageTitle>
       <SearchBanner />
       <SearchPanel />
       <Promoted />

@@ -1,5 +1,5 @@
 // Route module of the category and city lists (spec §2 'Lists'): title, breadcrumbs and one page of ads.
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { routes } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../ui/document-title.ts';
 import { ErrorView } from '../../ui/error-view.tsx';
 import { EstateList } from '../../ui/estate-list.tsx';
 import { useListSort } from '../../ui/list-sort.ts';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { useCategoryList } from './api/get-category-list.ts';
 import { type ListRoute, readListRoute } from './list-route.ts';
 import { emptyCategoryText, listTitle } from './listing-texts.ts';
@@ -36,9 +37,7 @@ function CategoryList({ route }: { route: ListRoute }) {
   return (
     <Stack gap="md">
       <Breadcrumbs items={crumbs} />
-      <Title order={1} fz={{ base: 26, sm: 32 }}>
-        {title || categoryTitle}
-      </Title>
+      <PageTitle>{title || categoryTitle}</PageTitle>
       <EstateList
         rows={list.data?.rows}
         count={list.data?.count ?? 0}

@@ -1,6 +1,5 @@
 // The banner of the home and search pages (spec §2): slides every 2 s, holds still while the pointer or the
 // keyboard focus is on it, and does not move at all for visitors who ask for reduced motion.
-import { Box, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { Limits } from '@portal/domain';
 import { useEffect, useState } from 'react';
@@ -33,8 +32,7 @@ export function SearchBanner() {
   }, [isHeld, isReduced]);
 
   return (
-    <Box
-      component="section"
+    <section
       aria-roledescription="karuzela"
       aria-label="Najważniejsze informacje"
       className={classes.banner}
@@ -47,13 +45,11 @@ export function SearchBanner() {
       <div className={classes.track} style={{ transform: `translateX(-${index * 100}%)` }}>
         {slides.map((slide, position) => (
           <div key={slide.title} className={classes.slide} aria-hidden={position !== index}>
-            <Title order={2} className={classes.title}>
-              {slide.title}
-            </Title>
-            <Text size="lg">{slide.text}</Text>
+            <h2 className={classes.title}>{slide.title}</h2>
+            <p className={classes.text}>{slide.text}</p>
           </div>
         ))}
       </div>
-    </Box>
+    </section>
   );
 }

@@ -1,21 +1,12 @@
 // The criteria of one search tab (spec §2 'Search tabs and map'): rent, city, map area and price, and behind
 // 'Więcej opcji' the details the type offers. Values live in the panel's form, so they survive a tab change.
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Collapse,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Collapse, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { amenityLabels, type EstateType, estateFieldLabels, searchFieldsByType } from '@portal/domain';
 import { memo, useId, useState } from 'react';
 import { Controller, type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { CitySelect } from '../../ui/city-select.tsx';
 import { SearchAreaDialog } from './search-area-dialog.tsx';
+import classes from './search-form.module.css';
 import type { SearchCriteria } from './search-form-schema.ts';
 import type { SearchFormValues } from './search-query.ts';
 import { rentChoices, searchTexts } from './search-texts.ts';
@@ -54,7 +45,7 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Kryteria wyszukiwania">
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <div className={classes.fields}>
           <NativeSelect label={searchTexts.rent} data={rentChoices} {...register('rent')} />
           <Controller
             control={control}
@@ -69,7 +60,7 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
           />
           {numberInput('priceFrom', estateFieldLabels.priceFrom)}
           {numberInput('priceTo', estateFieldLabels.priceTo)}
-        </SimpleGrid>
+        </div>
         <Group gap="sm">
           <Button
             variant="default"
@@ -96,13 +87,13 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
         </Group>
         <Collapse expanded={showMore} id={moreId}>
           <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            <div className={classes.fields}>
               {numberInput('areaFrom', estateFieldLabels.areaFrom)}
               {numberInput('areaTo', estateFieldLabels.areaTo)}
               {offered.landArea && numberInput('landAreaFrom', estateFieldLabels.landAreaFrom)}
               {offered.landArea && numberInput('landAreaTo', estateFieldLabels.landAreaTo)}
               {offered.rooms && numberInput('rooms', searchTexts.rooms)}
-            </SimpleGrid>
+            </div>
             {offered.amenities.length > 0 && (
               <Group gap="lg">
                 {offered.amenities.map((amenity) => (

@@ -7,6 +7,7 @@ import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { EstateList } from '../../ui/estate-list.tsx';
 import { useListSort } from '../../ui/list-sort.ts';
+import { PageTitle } from '../../ui/page-title.tsx';
 import { useSearchEstates } from './api/search-estates.ts';
 import { SearchBanner } from './search-banner.tsx';
 import { SearchPanel } from './search-panel.tsx';
@@ -23,9 +24,7 @@ export function Component() {
   return (
     <Stack gap="lg">
       <Breadcrumbs items={[{ label: searchTexts.results }]} />
-      <Title order={1} fz={{ base: 26, sm: 32 }}>
-        Wyszukiwanie ogłoszeń
-      </Title>
+      <PageTitle>Wyszukiwanie ogłoszeń</PageTitle>
       <SearchBanner />
       <SearchPanel />
       <Stack component="section" aria-labelledby="search-results" gap="md">

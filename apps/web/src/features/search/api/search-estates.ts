@@ -14,9 +14,20 @@ export function searchEstates(search: string, sort: SortOption, signal?: AbortSi
   });
 }
 
+/**
+ * The criteria of the address as the key names them: without a sort, spelled as URLSearchParams writes them (the
+ * key api/initial-data.ts makes of the search the server embeds in the page).
+ */
+export function searchCriteria(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('sortBy');
+  params.delete('sortOrder');
+  return params.toString();
+}
+
 export function searchEstatesQuery(search: string, sort: SortOption) {
   return queryOptions({
-    queryKey: ['estates', 'search', search, sort.key],
+    queryKey: ['estates', 'search', searchCriteria(search), sort.key],
     queryFn: ({ signal }) => searchEstates(search, sort, signal),
   });
 }

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Page, PageEncoding } from '../../http/send-page.ts';
+
+/** A page as rendered: `complete` when nothing it needed failed (its data, its render), so that it may be kept. */
+export type RenderedPage = Page & { complete: boolean };
+
+export type PageCache = {
+  /** The page at `key`, from memory while it is fresh; `render` makes it otherwise (one render for many callers). */
+  read: (key: string, render: () => Promise<RenderedPage>) => Promise<Page>;
+  clear: () => void;
+};
+
+/** A weak validator: the same page compressed or not is the same page. */
+export const pageEtag = (body: string | Buffer) =>
+  `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+// Brotli at quality 5: made once and sent many times, a few per cent smaller than the per-request quality 4.
+const compressors: Record<PageEncoding, (body: Buffer) => Buffer> = {
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body) => gzipSync(body, { level: 6 }),
+};
+
+/** A rendered page made ready to keep: its bytes, its tag, and its compressed copies made on first use. */
+function keepable(page: Page): Page {
+  const body = Buffer.from(page.body);
+  const copies: Partial<Record<PageEncoding, Buffer>> = {};
+  return {
+    status: page.status,
+    body,
+    etag: page.etag ?? pageEtag(body),
+    compressed: (encoding) => {
+      copies[encoding] ??= compressors[encoding](body);
+      return copies[encoding];
+    },
+  };
+}
+
+/**
+ * The rendered public pages for `seconds` (issue 24), keyed by their address: a page the server renders is the same
+ * for every visitor (the session lives in the browser), so the second visitor of a page gets the first one's
+ * render. Cleared with the list cache (seo-pages.ts), i.e. on every change to ads here or on another instance; the
+ * time limit covers what changes without a write (an ad expiring, the promoted ads' draw). Only complete pages
+ * answered with 200 are kept: a shell sent because the database or the render failed is not served again once
+ * they are back. At most `maxEntries`, the oldest going first. 0 seconds keeps nothing.
+ */
+export function createPageCache(seconds: number, { maxEntries = 500 } = {}): PageCache {
+  const entries = new Map<string, { expires: number; page: Promise<Page> }>();
+  const clear = () => entries.clear();
+  if (seconds <= 0) return { read: async (_key, render) => render(), clear };
+
+  const read = async (key: string, render: () => Promise<RenderedPage>): Promise<Page> => {
+    const now = Date.now();
+    const entry = entries.get(key);
+    if (entry && entry.expires > now) return { ...(await entry.page), cache: 'hit' };
+    if (entries.size >= maxEntries) {
+      for (const [stale, { expires }] of entries) if (expires <= now) entries.delete(stale);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+    }
+    const page = render().then((rendered) =>
+      rendered.status === 200 && rendered.complete ? keepable(rendered) : rendered,
+    );
+    const kept = { expires: now + seconds * 1000, page };
+    entries.set(key, kept);
+    // Only a kept page has its tag; a clear meanwhile has already dropped the entry.
+    const drop = () => {
+      if (entries.get(key) === kept) entries.delete(key);
+    };
+    page.then((done) => done.etag === undefined && drop(), drop);
+    return { ...(await page), cache: 'miss' };
+  };
+  return { read, clear };
+}
