@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { gzipBytes, initialAssets, kilobytes as kb } from '../apps/web/initial-assets.ts';
 
 const budgetBytes = 150_000;
 const outOfInitial: Record<string, RegExp> = {
@@ -19,37 +19,22 @@ const outOfInitial: Record<string, RegExp> = {
   charts: /^node_modules\/(recharts|@mantine\/charts|d3-[a-z-]+|victory-vendor)\//,
 };
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; src?: string };
-
 const { values } = parseArgs({ options: { dist: { type: 'string', default: 'apps/web/dist' } } });
 const dist = resolve(values.dist);
-const readJson = <T>(path: string) => JSON.parse(readFileSync(join(dist, path), 'utf8')) as T;
-const manifest = readJson<Record<string, ManifestChunk>>('.vite/manifest.json');
-const modulesOf = readJson<Record<string, string[]>>('.vite/chunk-modules.json');
+const modulesOf = JSON.parse(readFileSync(join(dist, '.vite/chunk-modules.json'), 'utf8')) as Record<
+  string,
+  string[]
+>;
 
-/** The entry and its static imports, transitively: the chunks the browser fetches before the first render. */
-function initialChunks(): ManifestChunk[] {
-  const seen = new Map<string, ManifestChunk>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.set(key, chunk);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry && key.endsWith('.html')) visit(key);
-  return [...seen.values()];
-}
-
-const chunks = initialChunks();
-if (chunks.length === 0) {
+const initialFiles = initialAssets(dist).js;
+if (initialFiles.length === 0) {
   console.error(`No entry chunk in ${dist}/.vite/manifest.json (is build.manifest on?)`);
   process.exit(1);
 }
-const sized = chunks
-  .map((chunk) => ({ file: chunk.file, gzip: gzipSync(readFileSync(join(dist, chunk.file))).length }))
+const sized = initialFiles
+  .map((file) => ({ file, gzip: gzipBytes(dist, file) }))
   .sort((a, b) => b.gzip - a.gzip);
 const total = sized.reduce((sum, chunk) => sum + chunk.gzip, 0);
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 console.log('Initial JS of the public pages (gzip):');
 for (const chunk of sized) console.log(`  ${kb(chunk.gzip).padStart(9)}  ${chunk.file}`);
@@ -57,11 +42,11 @@ console.log(`  ${kb(total).padStart(9)}  total (budget ${kb(budgetBytes)})`);
 
 const problems: string[] = [];
 if (total > budgetBytes) problems.push(`initial JS is ${kb(total)} gzip, over the ${kb(budgetBytes)} budget`);
-for (const chunk of chunks) {
+for (const file of initialFiles) {
   for (const [what, pattern] of Object.entries(outOfInitial)) {
-    const found = (modulesOf[chunk.file] ?? []).filter((id) => pattern.test(id));
+    const found = (modulesOf[file] ?? []).filter((id) => pattern.test(id));
     if (found.length > 0)
-      problems.push(`${what} code in initial chunk ${chunk.file}: ${found.slice(0, 3).join(', ')}`);
+      problems.push(`${what} code in initial chunk ${file}: ${found.slice(0, 3).join(', ')}`);
   }
 }
 for (const problem of problems) console.error(`FAIL ${problem}`);

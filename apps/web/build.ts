@@ -6,6 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { isBuildCurrent, sourcesHash, stampBuild } from './build-stamp.ts';
+import { gzipBytes, initialAssets, kilobytes } from './initial-assets.ts';
 
 const root = import.meta.dirname;
 const { values } = parseArgs({
@@ -39,4 +40,9 @@ await build({
   },
 });
 stampBuild(outDir, hash);
-console.log(`Web app built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const initial = initialAssets(outDir);
+const gzipOf = (files: string[]) => kilobytes(files.reduce((sum, file) => sum + gzipBytes(outDir, file), 0));
+console.log(
+  `Web app built in ${seconds} s; a first visit loads ${gzipOf(initial.js)} of JS and ${gzipOf(initial.css)} of CSS (gzip).`,
+);
