@@ -1,5 +1,5 @@
-// The plans behind the benchmark: node bench/explain.ts [--only <name part>] runs EXPLAIN (ANALYZE, BUFFERS) on every
-// statement each scenario sends, against the bench database, so that a missed target can be traced to its plan.
+// The plans behind the benchmark: npm run bench:explain -- [--only <name part>] runs EXPLAIN (ANALYZE, BUFFERS)
+// on every statement each scenario sends, against the bench database, so that a missed target can be traced to its plan.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { scenarios } from './scenarios.ts';

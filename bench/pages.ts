@@ -1,4 +1,4 @@
-// Page benchmark (issue 24): node bench/pages.ts [--ads 1000000] [--seconds 5] [--connections 1,32]
+// Page benchmark (issue 24): npm run bench:pages -- [--ads 1000000] [--seconds 5] [--connections 1,32]
 //   [--cache off,on] [--only <name part>] [--env NAME=value …] (settings for the server, e.g. RENDER_THREADS=0)
 // The server-rendered public pages as a browser asks for them (compressed), with the page cache and the list cache
 // off (every page rendered from the database) and on (the servers' defaults). For each page: pages a second and
@@ -38,7 +38,7 @@ if (
   concurrencies.some((c) => !Number.isSafeInteger(c) || c < 1) ||
   cacheModes.some((mode) => mode !== 'off' && mode !== 'on')
 ) {
-  console.error('usage: node bench/pages.ts [--ads N] [--seconds S] [--connections 1,32] [--cache off,on]');
+  console.error('usage: npm run bench:pages -- [--ads N] [--seconds S] [--connections 1,32] [--cache off,on]');
   process.exit(2);
 }
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/portal_bench';

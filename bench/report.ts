@@ -78,7 +78,7 @@ export function markdownTable(report: BenchReport): string {
 }
 
 /**
- * bench/results/<date>.json and .md, and the latest table of direct connections in README.md between the bench
+ * bench/results/<date>.json and .md, and the latest table of direct connections in bench/README.md between the bench
  * markers.
  */
 export function writeReport(report: BenchReport, resultsDir: string, readmePath: string): string {

@@ -4,7 +4,7 @@
 //   DATABASE_POOLER=transaction: what a pooler costs; needs Debian's pgbouncer)
 // Fills the bench database (DATABASE_URL, default portal_bench on the local PostgreSQL) with demo ads up to --ads,
 // starts the real server on it as a separate process, drives each endpoint with autocannon, times the same SQL
-// alone, and writes bench/results/<date>.json and .md and the README table.
+// alone, and writes bench/results/<date>.json and .md and the table in bench/README.md.
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -112,5 +112,5 @@ const report: BenchReport = {
   machineAfter: describeMachine(),
   results,
 };
-const readme = fileURLToPath(new URL('../README.md', import.meta.url));
+const readme = fileURLToPath(new URL('README.md', import.meta.url));
 console.log(`\nwritten ${writeReport(report, fileURLToPath(new URL('results', import.meta.url)), readme)}`);

@@ -1,14 +1,14 @@
 // The project's test command (`npm test`). Runs the selected suites one after another, prints a summary per
 // suite and, as its very last line, `N passed, N failed` over everything it ran; exits 1 on any failure or crash.
 //
-//   node scripts/test.ts                      Vitest (domain, server on PGlite, web) + Playwright e2e
-//   node scripts/test.ts --pg                 the same, plus the server tests against PostgreSQL (DATABASE_URL,
+//   npm test                                  Vitest (domain, server on PGlite, web) + Playwright e2e
+//   npm test -- --pg                          the same, plus the server tests against PostgreSQL (DATABASE_URL,
 //                                             default postgres://postgres:postgres@127.0.0.1:5432/postgres), the
 //                                             faults suite (the server process against a PostgreSQL server of its
 //                                             own that it stops, restarts and freezes: needs Debian's postgresql
 //                                             package, /usr/lib/postgresql/*/bin) and the two-instance suite
-//   node scripts/test.ts --suite server       only some suites: lockfile, lint, typecheck, size, vitest,
-//                      --suite server-pg      domain, server, web, server-pg, faults, instances, e2e (repeatable;
+//   npm test -- --suite server                only some suites: lockfile, lint, typecheck, size, vitest,
+//               --suite server-pg             domain, server, web, server-pg, faults, instances, e2e (repeatable;
 //                                             run in that order)
 //
 // PORTAL_SKIP_E2E=1 skips the browser tests on purpose; without it a missing Chromium is a failure.
