@@ -38,7 +38,9 @@ if (
   concurrencies.some((c) => !Number.isSafeInteger(c) || c < 1) ||
   cacheModes.some((mode) => mode !== 'off' && mode !== 'on')
 ) {
-  console.error('usage: npm run bench:pages -- [--ads N] [--seconds S] [--connections 1,32] [--cache off,on]');
+  console.error(
+    'usage: npm run bench:pages -- [--ads N] [--seconds S] [--connections 1,32] [--cache off,on]',
+  );
   process.exit(2);
 }
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/portal_bench';
