@@ -77,7 +77,7 @@ function stableMantineIds(): Plugin {
 }
 
 /**
- * `virtual:theme-variables.css`: the CSS variables of our theme (src/app/theme.ts) and the classes of hiddenFrom /
+ * `virtual:theme-variables.css`: the CSS variables of our theme (src/ui/theme.ts) and the classes of hiddenFrom /
  * visibleFrom, exactly as Mantine's provider writes them, made once per build for the entry's stylesheet. Mantine
  * would render them as <style> elements in #root (providers.tsx turns that off): about 10 kB of every
  * server-rendered page, and work on every render.
@@ -90,7 +90,7 @@ function themeVariables(): Plugin {
     async load(resolved) {
       if (resolved !== `\0${id}`) return null;
       const [{ createElement }, { renderToStaticMarkup }, { MantineProvider }, { theme }] = await Promise.all(
-        [import('react'), import('react-dom/server'), import('@mantine/core'), import('./src/app/theme.ts')],
+        [import('react'), import('react-dom/server'), import('@mantine/core'), import('./src/ui/theme.ts')],
       );
       const html = renderToStaticMarkup(
         createElement(MantineProvider, { theme, defaultColorScheme: 'light' }),

@@ -9,7 +9,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { seedInitialData } from '../api/initial-data.ts';
 import { runtimeConfigQuery } from '../api/runtime-config.ts';
-import { watchSessionExpiry } from '../features/account/session.ts';
+import { watchSessionExpiry } from '../api/session.ts';
 import { createQueryClient, Providers } from './providers.tsx';
 import { preloadMatchedPages, routeTree } from './router.tsx';
 

@@ -10,7 +10,7 @@ import {
   routes,
 } from '@portal/domain';
 import { Link } from 'react-router';
-import { ClipboardStar } from '../features/clipboard/clipboard-star.tsx';
+import { ClipboardStar } from './clipboard-star.tsx';
 import classes from './estate-card.module.css';
 
 type Props = {

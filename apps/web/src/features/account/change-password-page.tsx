@@ -5,11 +5,11 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { ChangePasswordSchema, type Profile, routes } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { logout, useLoggedInProfile } from '../../api/session.ts';
 import { showFlash } from '../../ui/flash.tsx';
 import { AccountPage } from './account-page.tsx';
 import { accountTexts } from './account-texts.ts';
 import { useChangePassword } from './api/change-password.ts';
-import { logout, useLoggedInProfile } from './session.ts';
 
 export function ChangePasswordForm({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
