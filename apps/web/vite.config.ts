@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { stableMantineIds } from './stable-mantine-ids.ts';
 
 // The API server (apps/server) listens on 3000; photo containers (/estates, /demo) are top-level paths there too.
 const apiServer = 'http://localhost:3000';
@@ -56,22 +56,6 @@ function precompress(): Plugin {
         );
         writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
       }
-    },
-  };
-}
-
-/**
- * @mantine/hooks' useId replaced by src/ui/stable-id.ts (the reason is there). Only in builds: the dev server's
- * pre-bundled dependencies and the tests keep Mantine's own, which behaves the same apart from the ids.
- */
-function stableMantineIds(): Plugin {
-  const replacement = fileURLToPath(new URL('./src/ui/stable-id.ts', import.meta.url));
-  return {
-    name: 'portal-stable-mantine-ids',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './use-id/use-id.mjs' && importer?.includes('@mantine/hooks')) return replacement;
-      return null;
     },
   };
 }
