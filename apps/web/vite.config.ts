@@ -36,7 +36,7 @@ function chunkModules(): Plugin {
 
 /**
  * Brotli and gzip copies of every text asset next to it (x.js.br, x.js.gz), which the server sends to browsers
- * that accept them (@fastify/static preCompressed): Mantine's CSS alone is 250 kB, ≈ 30 kB in brotli.
+ * that accept them (@fastify/static preCompressed): text compresses to a fraction of its size.
  */
 function precompress(): Plugin {
   return {
@@ -63,7 +63,7 @@ function precompress(): Plugin {
 /**
  * `virtual:theme-variables.css`: the CSS variables of our theme (src/ui/theme.ts) and the classes of hiddenFrom /
  * visibleFrom, exactly as Mantine's provider writes them, made once per build for the entry's stylesheet. Mantine
- * would render them as <style> elements in #root (providers.tsx turns that off): about 10 kB of every
+ * would render them as <style> elements in #root (providers.tsx turns that off): weight on every
  * server-rendered page, and work on every render.
  */
 function themeVariables(): Plugin {
