@@ -1,4 +1,5 @@
-// What both registration tabs share: the credentials, the terms checkbox and the submit flow (spec §2, §5, §8).
+// What both registration tabs share: the form around each tab's own fields (credentials, terms, captcha, button)
+// and the submit flow (spec §2, §5, §8).
 import { Anchor, Checkbox, TextInput } from '@mantine/core';
 import { routes } from '@portal/domain';
 import type { FormEventHandler, ReactNode } from 'react';
