@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { stableMantineIds } from './apps/web/stable-mantine-ids.ts';
 
 // One Vitest run for every workspace; each project keeps its own environment.
 export default defineConfig({
@@ -42,7 +43,17 @@ export default defineConfig({
           globalSetup: ['./test/instances-setup.ts'],
         },
       },
-      { test: { name: 'web', root: 'apps/web', environment: 'happy-dom', setupFiles: ['./test/setup.ts'] } },
+      // Mantine goes through Vite, so that the build's replacement of its useId applies here too.
+      {
+        plugins: [stableMantineIds()],
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          environment: 'happy-dom',
+          setupFiles: ['./test/setup.ts'],
+          server: { deps: { inline: [/@mantine\//] } },
+        },
+      },
     ],
   },
 });

@@ -9,9 +9,15 @@ const repoRoot = resolve(webRoot, '../..');
 const stampName = '.sources-hash';
 
 const sources = [
-  ...['src', 'public', 'index.html', 'vite.config.ts', 'build.ts', 'package.json'].map((path) =>
-    join(webRoot, path),
-  ),
+  ...[
+    'src',
+    'public',
+    'index.html',
+    'vite.config.ts',
+    'stable-mantine-ids.ts',
+    'build.ts',
+    'package.json',
+  ].map((path) => join(webRoot, path)),
   join(repoRoot, 'packages/domain/src'),
   join(repoRoot, 'package-lock.json'),
 ];

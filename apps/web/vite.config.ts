@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { stableMantineIds } from './stable-mantine-ids.ts';
 
 // The API server (apps/server) listens on 3000; photo containers (/estates, /demo) are top-level paths there too.
 const apiServer = 'http://localhost:3000';
@@ -36,7 +36,7 @@ function chunkModules(): Plugin {
 
 /**
  * Brotli and gzip copies of every text asset next to it (x.js.br, x.js.gz), which the server sends to browsers
- * that accept them (@fastify/static preCompressed): Mantine's CSS alone is 250 kB, ≈ 30 kB in brotli.
+ * that accept them (@fastify/static preCompressed): text compresses to a fraction of its size.
  */
 function precompress(): Plugin {
   return {
@@ -61,25 +61,9 @@ function precompress(): Plugin {
 }
 
 /**
- * @mantine/hooks' useId replaced by src/ui/stable-id.ts (the reason is there). Only in builds: the dev server's
- * pre-bundled dependencies and the tests keep Mantine's own, which behaves the same apart from the ids.
- */
-function stableMantineIds(): Plugin {
-  const replacement = fileURLToPath(new URL('./src/ui/stable-id.ts', import.meta.url));
-  return {
-    name: 'portal-stable-mantine-ids',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './use-id/use-id.mjs' && importer?.includes('@mantine/hooks')) return replacement;
-      return null;
-    },
-  };
-}
-
-/**
- * `virtual:theme-variables.css`: the CSS variables of our theme (src/app/theme.ts) and the classes of hiddenFrom /
+ * `virtual:theme-variables.css`: the CSS variables of our theme (src/ui/theme.ts) and the classes of hiddenFrom /
  * visibleFrom, exactly as Mantine's provider writes them, made once per build for the entry's stylesheet. Mantine
- * would render them as <style> elements in #root (providers.tsx turns that off): about 10 kB of every
+ * would render them as <style> elements in #root (providers.tsx turns that off): weight on every
  * server-rendered page, and work on every render.
  */
 function themeVariables(): Plugin {
@@ -90,7 +74,7 @@ function themeVariables(): Plugin {
     async load(resolved) {
       if (resolved !== `\0${id}`) return null;
       const [{ createElement }, { renderToStaticMarkup }, { MantineProvider }, { theme }] = await Promise.all(
-        [import('react'), import('react-dom/server'), import('@mantine/core'), import('./src/app/theme.ts')],
+        [import('react'), import('react-dom/server'), import('@mantine/core'), import('./src/ui/theme.ts')],
       );
       const html = renderToStaticMarkup(
         createElement(MantineProvider, { theme, defaultColorScheme: 'light' }),

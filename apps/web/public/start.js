@@ -3,10 +3,10 @@
 // paint has been shown; on a slow phone the load event can come before that paint, and fetching and compiling the
 // scripts would then hold the paint back. data-modules lists every chunk of the page, each after the chunks it
 // imports: all are fetched together, then evaluated one a task in that order. Imported together, a page's chunks
-// evaluated in one task of 25-60 ms on a fast machine, four times that on a phone, during which a tap got no answer.
+// evaluated in one long task (bench/lighthouse.ts counts it), during which a tap got no answer.
 (() => {
   const modules = (document.currentScript?.dataset.modules ?? '').split(' ').filter(Boolean);
-  // Four fetches started a task: starting 40 took 20-40 ms of one task.
+  // Four fetches started a task: starting them all at once was itself a long task.
   const fetchFrom = (index) => {
     for (const href of modules.slice(index, index + 4)) {
       const link = document.createElement('link');

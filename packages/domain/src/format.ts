@@ -31,8 +31,8 @@ function euClockChange(year: number, month: number): number {
 
 /**
  * Warsaw's wall clock by the EU rule Poland has followed since 1996 (UTC+1, UTC+2 in summer), computed rather than
- * read from Intl: a DateTimeFormat with a time zone loads the zone's rules, 25 ms of a fast machine's main thread
- * (four times that on a phone) on the first ad a visitor opens. format.test.ts checks it against Intl.
+ * read from Intl: a DateTimeFormat with a time zone loads the zone's rules, a long task on the main thread
+ * on the first ad a visitor opens. format.test.ts checks it against Intl.
  */
 function warsawTime(value: string | Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
   const instant = typeof value === 'string' ? Date.parse(value) : value.getTime();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProfile } from '../../test/profile.ts';
-import { startSession } from '../features/account/session.ts';
 import { ApiError, apiDelete, apiGet, apiPost, type Parser } from './client.ts';
+import { startSession } from './session.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -1,5 +1,5 @@
 // The schemas of the API's answers that the web app checks (client.ts). Imported only with import(): zod and these
-// schemas (≈ 45 kB, some 50 ms of a phone's main thread to evaluate) load with the first answer that needs them,
+// schemas (a long evaluation on a phone's main thread, bench/lighthouse.ts) load with the first answer that needs them,
 // not with the page, whose first data came checked by the server (initial-data.ts).
 import { PhotoSchema, PhotoUploadTargetSchema } from '@portal/domain';
 

@@ -8,7 +8,7 @@ const listeners = new Set<() => void>();
 let cachedRaw: string | null = null;
 let cachedProfile: Profile | null = null;
 
-// The domain's ProfileSchema needs zod (≈ 25 kB gzip), too much for the JavaScript of the first paint: until it
+// The domain's ProfileSchema needs zod, too much for the JavaScript of the first paint (scripts/size-budget.ts): until it
 // has loaded, a stored object with a token is taken as this app wrote it; one that then fails the schema (an older
 // format, a hand edit) is dropped and the listeners re-render.
 const hasToken = (value: unknown): value is Profile =>

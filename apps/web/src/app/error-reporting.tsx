@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { ApiError } from '../api/client.ts';
 import { useRuntimeConfig } from '../api/runtime-config.ts';
-import { useProfile } from '../features/account/session.ts';
+import { useProfile } from '../api/session.ts';
 
 type Sentry = typeof import('@sentry/react');
 

@@ -5,7 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { routes } from '@portal/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useProfile } from '../features/account/session.ts';
+import { useProfile } from '../api/session.ts';
 import { useWideScreen } from '../ui/use-wide-screen.ts';
 import classes from './layout.module.css';
 import { isMenu, type NavEntry, navigationFor } from './navigation.ts';

@@ -9,14 +9,14 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { seedInitialData } from '../api/initial-data.ts';
 import { runtimeConfigQuery } from '../api/runtime-config.ts';
-import { watchSessionExpiry } from '../features/account/session.ts';
+import { watchSessionExpiry } from '../api/session.ts';
 import { createQueryClient, Providers } from './providers.tsx';
 import { preloadMatchedPages, routeTree } from './router.tsx';
 
 /**
  * Lets the browser run what waits (input, paint) before the next step. The start is cut in steps: in one task, the
- * session check, the cache, the router and the first render of a server-rendered page took 50-80 ms on a fast
- * machine, during which a tap on the page got no answer.
+ * session check, the cache, the router and the first render of a server-rendered page made one long task
+ * (bench/lighthouse.ts counts it in the total blocking time), during which a tap on the page got no answer.
  */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 

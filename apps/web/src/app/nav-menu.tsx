@@ -1,4 +1,4 @@
-// A dropdown of the wide-screen navbar. Mantine's Menu brings Popover and floating-ui (≈ 15 kB gzip): main-nav.tsx
+// A dropdown of the wide-screen navbar. Mantine's Menu brings Popover and floating-ui, too much for the first paint: main-nav.tsx
 // loads this module lazily and shows the same trigger button until it arrives.
 import { Menu, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
 // The navbar's menus (spec §2 'Layout'), shared by the desktop bar and the phone drawer.
 import { estateTypeInfo, estateTypes, type Profile, type Rent, routes } from '@portal/domain';
-import { isAdmin } from '../features/account/session.ts';
+import { isAdmin } from '../api/session.ts';
 
 export type NavLinkItem = { label: string; to: string };
 export type NavMenu = { label: string; links: NavLinkItem[] };

@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, StrictMode, Suspense } from 'react';
-import { theme } from './theme.ts';
+import { theme } from '../ui/theme.ts';
 
 // Mantine's notification container (transitions, drag to dismiss) is not needed for the first paint: loaded after.
 const Notifications = lazy(() =>

@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeProfile } from '../../test/profile.ts';
-import { startSession } from '../features/account/session.ts';
+import { startSession } from '../api/session.ts';
+import { theme } from '../ui/theme.ts';
 import { RequireLogin } from './require-login.tsx';
-import { theme } from './theme.ts';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

@@ -16,7 +16,7 @@ type Page = ComponentType & { preload: () => Promise<unknown> };
  * A route module exports its screen as `Component`. A lazy screen (rather than the router's `lazy`) lets the header
  * and footer paint at once while the first screen's chunk loads; the layout's Suspense shows the wait. Unlike
  * React.lazy, a screen whose chunk has loaded renders at once: hydration goes through it in one sliced pass
- * instead of leaving it for a second, unsliced one (60-90 ms in one task on a fast machine's home page).
+ * instead of leaving it for a second, unsliced one: a long task on the home page (bench/lighthouse.ts).
  */
 function page(load: () => Promise<PageModule>): Page {
   let loaded: ComponentType | undefined;

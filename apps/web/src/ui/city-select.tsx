@@ -67,7 +67,7 @@ export function CitySelect({ label, value, onChange, provinceId, error, disabled
       disabled={disabled}
       required={required}
       // Mantine keeps a combobox's dropdown mounted while closed: on the home page that meant a portal, a scroll
-      // area and a floating position computed (with forced layouts) right after hydration, ≈ 20 ms in one task.
+      // area and a floating position computed (with forced layouts) right after hydration, in one task.
       comboboxProps={{ withinPortal: true, keepMounted: false }}
     />
   );

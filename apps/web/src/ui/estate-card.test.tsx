@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../../test/render.tsx';
-import { readClipboard } from '../features/clipboard/clipboard-store.ts';
+import { readClipboard } from './clipboard-store.ts';
 import { EstateCard } from './estate-card.tsx';
 
 const estate = {

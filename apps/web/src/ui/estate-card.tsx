@@ -10,7 +10,7 @@ import {
   routes,
 } from '@portal/domain';
 import { Link } from 'react-router';
-import { ClipboardStar } from '../features/clipboard/clipboard-star.tsx';
+import { ClipboardStar } from './clipboard-star.tsx';
 import classes from './estate-card.module.css';
 
 type Props = {
@@ -27,8 +27,8 @@ export function EstateCard({ estate, isAboveFold = false, isFirst = false }: Pro
   return (
     <article className={classes.card} data-promoted={isPromoted || undefined}>
       {estate.photo ? (
-        // In a <picture>: React preloads a rendered page's eager images with links of their own (1.3 kB at the
-        // start of a list page), and the page's head already preloads the one that matters.
+        // In a <picture>: React preloads a rendered page's eager images with links of their own (one per eager
+        // card at the start of a list page), and the page's head already preloads the one that matters.
         <picture>
           <img
             className={classes.photo}

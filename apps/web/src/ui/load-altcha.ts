@@ -1,4 +1,5 @@
-// The ALTCHA widget (a web component, ~36 KB gzip) is fetched only when a form with a captcha is on screen.
+// The ALTCHA widget (a web component, too large for every page) is fetched only when a form with a captcha is on
+// screen.
 let loading: Promise<void> | undefined;
 
 /** Defines <altcha-widget> with its Polish strings; later calls share the first download. */

@@ -2,13 +2,13 @@
 // e-mail is shown but cannot be changed.
 import { Center, Loader, Tabs, TextInput } from '@mantine/core';
 import type { Profile, ProfileUpdate } from '@portal/domain';
+import { useLoggedInProfile } from '../../api/session.ts';
 import { showFlash } from '../../ui/flash.tsx';
 import { AccountPage } from './account-page.tsx';
 import { accountTexts } from './account-texts.ts';
 import { useProfileDetails, useUpdateProfile } from './api/profile.ts';
 import { failureText } from './failure-text.ts';
 import { ProfileCompanyForm, ProfileUserForm } from './profile-forms.tsx';
-import { useLoggedInProfile } from './session.ts';
 
 export function EditProfile({ profile }: { profile: Profile }) {
   const mutation = useUpdateProfile(profile.userId);

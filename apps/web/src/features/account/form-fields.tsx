@@ -1,9 +1,7 @@
 // Field groups shared by registration and profile edit (spec §5: the profile uses the registration rules).
 import { TextInput } from '@mantine/core';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldProps } from '../../ui/field-props.ts';
 
-/** A registered input plus its error message, built by the form that owns the field. */
-export type FieldProps = UseFormRegisterReturn & { error?: string | undefined };
 type FieldsOf<K extends string> = { field: (name: K) => FieldProps; disabled?: boolean };
 
 export function PersonalFields({ field, disabled }: FieldsOf<'name' | 'surname' | 'phone'>) {
@@ -17,15 +15,21 @@ export function PersonalFields({ field, disabled }: FieldsOf<'name' | 'surname' 
         disabled={disabled}
         {...field('surname')}
       />
-      <TextInput
-        label="Telefon"
-        type="tel"
-        autoComplete="tel"
-        withAsterisk
-        disabled={disabled}
-        {...field('phone')}
-      />
+      <PhoneField field={field} disabled={disabled} />
     </>
+  );
+}
+
+function PhoneField({ field, disabled }: FieldsOf<'phone'>) {
+  return (
+    <TextInput
+      label="Telefon"
+      type="tel"
+      autoComplete="tel"
+      withAsterisk
+      disabled={disabled}
+      {...field('phone')}
+    />
   );
 }
 
@@ -57,14 +61,7 @@ export function CompanyFields({
         disabled={disabled}
         {...field('cityCode')}
       />
-      <TextInput
-        label="Telefon"
-        type="tel"
-        autoComplete="tel"
-        withAsterisk
-        disabled={disabled}
-        {...field('phone')}
-      />
+      <PhoneField field={field} disabled={disabled} />
     </>
   );
 }

@@ -3,11 +3,11 @@
 import { Button, Center, Code, Group, Loader, Table, Text } from '@mantine/core';
 import type { Profile } from '@portal/domain';
 import { useState } from 'react';
+import { useLoggedInProfile } from '../../api/session.ts';
 import { ErrorView } from '../../ui/error-view.tsx';
 import { AccountPage } from './account-page.tsx';
 import { useIntegration } from './api/integration.ts';
 import { ImportRuns } from './import-runs.tsx';
-import { useLoggedInProfile } from './session.ts';
 
 const hiddenPassword = '••••••••';
 

@@ -1,12 +1,14 @@
 // Route module of /logowanie (spec §2 'Other screens'): e-mail, password and remember-me, checked by default.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Group, PasswordInput, TextInput } from '@mantine/core';
 import { LoginSchema, routes } from '@portal/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Captcha } from '../../ui/captcha.tsx';
+import { fieldProps } from '../../ui/field-props.ts';
 import { showFlash } from '../../ui/flash.tsx';
+import { FormLayout } from '../../ui/form-layout.tsx';
 import { AccountPage } from './account-page.tsx';
 import { accountTexts } from './account-texts.ts';
 import { useLogin } from './api/login.ts';
@@ -18,51 +20,35 @@ export function LoginForm() {
   const location = useLocation();
   const loginMutation = useLogin();
   const [isCaptchaAsked, setCaptchaAsked] = useState(false);
-  const { register, handleSubmit, formState, resetField, control } = useForm({
+  const form = useForm({
     resolver: zodResolver(LoginSchema),
     defaultValues: { email: '', password: '', rememberMe: true },
   });
+  const field = fieldProps(form);
 
-  const onSubmit = handleSubmit((credentials) =>
+  const onSubmit = form.handleSubmit((credentials) =>
     loginMutation.mutate(credentials, {
       onSuccess: () => void navigate(routes.manage()),
       onError: (error) => {
         const asksCaptcha = asksForCaptcha(error);
         if (asksCaptcha) setCaptchaAsked(true);
         showFlash('error', asksCaptcha ? error.message : failureText(error, accountTexts.loginFailed));
-        resetField('password');
+        form.resetField('password');
         // A solution is accepted once: the next try needs a new one.
-        resetField('captcha');
+        form.resetField('captcha');
       },
     }),
   );
 
   // POST, never GET: a submit before the app has started must not put the password into the address.
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-label="Logowanie">
-      <Stack gap="sm">
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          withAsterisk
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordInput
-          label="Hasło"
-          autoComplete="current-password"
-          withAsterisk
-          error={formState.errors.password?.message}
-          {...register('password')}
-        />
-        <Checkbox label="Zapamiętaj mnie" {...register('rememberMe')} />
-        {(isCaptchaAsked || hasCaptchaState(location.state)) && <Captcha control={control} name="captcha" />}
-        <Group>
-          <Button type="submit" loading={loginMutation.isPending}>
-            Zaloguj
-          </Button>
-        </Group>
+    <FormLayout
+      method="post"
+      onSubmit={onSubmit}
+      aria-label="Logowanie"
+      submitLabel="Zaloguj"
+      isPending={loginMutation.isPending}
+      footer={
         <Group gap="lg">
           <Anchor component={Link} to={routes.forgotPassword()}>
             Zapomniałem hasła
@@ -71,8 +57,15 @@ export function LoginForm() {
             Nie masz konta? Zarejestruj się
           </Anchor>
         </Group>
-      </Stack>
-    </form>
+      }
+    >
+      <TextInput label="E-mail" type="email" autoComplete="username" withAsterisk {...field('email')} />
+      <PasswordInput label="Hasło" autoComplete="current-password" withAsterisk {...field('password')} />
+      <Checkbox label="Zapamiętaj mnie" {...form.register('rememberMe')} />
+      {(isCaptchaAsked || hasCaptchaState(location.state)) && (
+        <Captcha control={form.control} name="captcha" />
+      )}
+    </FormLayout>
   );
 }
 

@@ -1,11 +1,14 @@
 // Route module of /nowe-haslo/{userId}/{hash} (spec §2, §4): shows whose account it is and sets a new password.
 // A link that finds no user goes to /strona-nie-istnieje.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Center, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { Center, Loader, Text } from '@mantine/core';
 import { NewPasswordSchema, routes, UserHashParamsSchema } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { fieldProps } from '../../ui/field-props.ts';
 import { showFlash } from '../../ui/flash.tsx';
+import { FormLayout } from '../../ui/form-layout.tsx';
+import { NewPasswordInput } from '../../ui/new-password-input.tsx';
 import { AccountPage } from './account-page.tsx';
 import { accountTexts } from './account-texts.ts';
 import { type PasswordLink, usePasswordLinkUser, useSetNewPassword } from './api/new-password.ts';
@@ -13,12 +16,13 @@ import { type PasswordLink, usePasswordLinkUser, useSetNewPassword } from './api
 function NewPasswordForm({ link, email }: { link: PasswordLink; email: string }) {
   const navigate = useNavigate();
   const mutation = useSetNewPassword(link);
-  const { register, handleSubmit, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(NewPasswordSchema),
     defaultValues: { password: '', rePassword: '' },
   });
+  const field = fieldProps(form);
 
-  const onSubmit = handleSubmit(({ password }) =>
+  const onSubmit = form.handleSubmit(({ password }) =>
     mutation.mutate(
       { password },
       {
@@ -33,32 +37,19 @@ function NewPasswordForm({ link, email }: { link: PasswordLink; email: string })
 
   // POST, never GET: a submit before the app has started must not put the password into the address.
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-label="Nowe hasło">
-      <Stack gap="sm">
-        <Text>
-          Konto: <strong>{email}</strong>
-        </Text>
-        <PasswordInput
-          label="Nowe hasło"
-          autoComplete="new-password"
-          withAsterisk
-          error={formState.errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordInput
-          label="Powtórz hasło"
-          autoComplete="new-password"
-          withAsterisk
-          error={formState.errors.rePassword?.message}
-          {...register('rePassword')}
-        />
-        <Group>
-          <Button type="submit" loading={mutation.isPending}>
-            Zmień hasło
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormLayout
+      method="post"
+      onSubmit={onSubmit}
+      aria-label="Nowe hasło"
+      submitLabel="Zmień hasło"
+      isPending={mutation.isPending}
+    >
+      <Text>
+        Konto: <strong>{email}</strong>
+      </Text>
+      <NewPasswordInput label="Nowe hasło" {...field('password')} />
+      <NewPasswordInput label="Powtórz hasło" {...field('rePassword')} />
+    </FormLayout>
   );
 }
 

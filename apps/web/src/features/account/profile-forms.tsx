@@ -1,6 +1,5 @@
 // The two sets of /edytuj-profil (spec §3, §5): each form sends only its own fields plus the company flag.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack } from '@mantine/core';
 import {
   type ProfileCompany,
   ProfileCompanySchema,
@@ -8,63 +7,37 @@ import {
   type ProfileUser,
   ProfileUserSchema,
 } from '@portal/domain';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { fieldProps } from '../../ui/field-props.ts';
+import { FormLayout } from '../../ui/form-layout.tsx';
 import { CompanyFields, PersonalFields } from './form-fields.tsx';
 
 type FormProps<T> = { initial: T; onSave: (update: ProfileUpdate) => void; isSaving: boolean };
 
-function SaveButton({ isSaving }: { isSaving: boolean }) {
-  return (
-    <Group>
-      <Button type="submit" loading={isSaving}>
-        Zapisz zmiany
-      </Button>
-    </Group>
-  );
-}
-
 export function ProfileUserForm({ initial, onSave, isSaving }: FormProps<ProfileUser>) {
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(ProfileUserSchema),
-    defaultValues: initial,
-  });
-  const field = (name: FieldPath<ProfileUser>) => ({
-    ...register(name),
-    error: formState.errors[name]?.message,
-  });
+  const form = useForm({ resolver: zodResolver(ProfileUserSchema), defaultValues: initial });
   return (
-    <form
-      onSubmit={handleSubmit((values) => onSave({ ...values, company: false }))}
-      noValidate
+    <FormLayout
+      onSubmit={form.handleSubmit((values) => onSave({ ...values, company: false }))}
       aria-label="Dane osobowe"
+      submitLabel="Zapisz zmiany"
+      isPending={isSaving}
     >
-      <Stack gap="sm">
-        <PersonalFields field={field} />
-        <SaveButton isSaving={isSaving} />
-      </Stack>
-    </form>
+      <PersonalFields field={fieldProps(form)} />
+    </FormLayout>
   );
 }
 
 export function ProfileCompanyForm({ initial, onSave, isSaving }: FormProps<ProfileCompany>) {
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(ProfileCompanySchema),
-    defaultValues: initial,
-  });
-  const field = (name: FieldPath<ProfileCompany>) => ({
-    ...register(name),
-    error: formState.errors[name]?.message,
-  });
+  const form = useForm({ resolver: zodResolver(ProfileCompanySchema), defaultValues: initial });
   return (
-    <form
-      onSubmit={handleSubmit((values) => onSave({ ...values, company: true }))}
-      noValidate
+    <FormLayout
+      onSubmit={form.handleSubmit((values) => onSave({ ...values, company: true }))}
       aria-label="Dane firmy"
+      submitLabel="Zapisz zmiany"
+      isPending={isSaving}
     >
-      <Stack gap="sm">
-        <CompanyFields field={field} />
-        <SaveButton isSaving={isSaving} />
-      </Stack>
-    </form>
+      <CompanyFields field={fieldProps(form)} />
+    </FormLayout>
   );
 }

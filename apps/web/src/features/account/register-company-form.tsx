@@ -1,47 +1,28 @@
 // The 'Firma' tab of /rejestracja: credentials and the company set (name, NIP, address, postal code, phone).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack } from '@mantine/core';
-import { type RegisterCompany, RegisterCompanySchema } from '@portal/domain';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { RegisterCompanySchema } from '@portal/domain';
+import { useForm } from 'react-hook-form';
 import { Captcha } from '../../ui/captcha.tsx';
+import { fieldProps } from '../../ui/field-props.ts';
 import { CompanyFields } from './form-fields.tsx';
-import {
-  CredentialFields,
-  emptyRegistration,
-  TermsCheckbox,
-  useRegistrationSubmit,
-} from './registration-parts.tsx';
+import { emptyRegistration, RegistrationForm, useRegistrationSubmit } from './registration-parts.tsx';
 
 export function RegisterCompanyForm() {
-  const { register, handleSubmit, formState, control, setValue } = useForm({
+  const form = useForm({
     resolver: zodResolver(RegisterCompanySchema),
     defaultValues: { ...emptyRegistration, companyName: '', nip: '', address: '', cityCode: '', phone: '' },
   });
-  const { submit, isPending } = useRegistrationSubmit(() => setValue('captcha', ''));
-  const field = (name: FieldPath<RegisterCompany>) => ({
-    ...register(name),
-    error: formState.errors[name]?.message,
-  });
-
-  // POST, never GET: a submit before the app has started must not put the password into the address.
+  const { submit, isPending } = useRegistrationSubmit(() => form.setValue('captcha', ''));
+  const field = fieldProps(form);
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit((body) => submit({ kind: 'company', body }))}
-      noValidate
-      aria-label="Rejestracja firmy"
+    <RegistrationForm
+      label="Rejestracja firmy"
+      onSubmit={form.handleSubmit((body) => submit({ kind: 'company', body }))}
+      isPending={isPending}
+      field={field}
+      captcha={<Captcha control={form.control} name="captcha" />}
     >
-      <Stack gap="sm">
-        <CredentialFields field={field} />
-        <CompanyFields field={field} />
-        <TermsCheckbox field={field('terms')} />
-        <Captcha control={control} name="captcha" />
-        <Group>
-          <Button type="submit" loading={isPending}>
-            Zarejestruj
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <CompanyFields field={field} />
+    </RegistrationForm>
   );
 }

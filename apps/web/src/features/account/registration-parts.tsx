@@ -1,32 +1,51 @@
-// What both registration tabs share: the credentials, the terms checkbox and the submit flow (spec §2, §5, §8).
-import { Anchor, Checkbox, PasswordInput, TextInput } from '@mantine/core';
+// What both registration tabs share: the form around each tab's own fields (credentials, terms, captcha, button)
+// and the submit flow (spec §2, §5, §8).
+import { Anchor, Checkbox, TextInput } from '@mantine/core';
 import { routes } from '@portal/domain';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import type { FieldProps } from '../../ui/field-props.ts';
 import { showFlash } from '../../ui/flash.tsx';
+import { FormLayout } from '../../ui/form-layout.tsx';
+import { NewPasswordInput } from '../../ui/new-password-input.tsx';
 import { accountTexts } from './account-texts.ts';
 import { type Registration, useRegister } from './api/register.ts';
 import { failureText } from './failure-text.ts';
-import type { FieldProps } from './form-fields.tsx';
 
-type CredentialName = 'email' | 'password' | 'rePassword';
+type Props = {
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  isPending: boolean;
+  field: (name: 'email' | 'password' | 'rePassword' | 'terms') => FieldProps;
+  /** The form's captcha, bound to its own field `captcha`. */
+  captcha: ReactNode;
+  /** The fields of the tab's kind of account, between the credentials and the terms. */
+  children: ReactNode;
+};
 
-export function CredentialFields({ field }: { field: (name: CredentialName) => FieldProps }) {
+/** A registration form: credentials, the tab's own fields, the terms, the captcha and the submit button. */
+export function RegistrationForm({ label, onSubmit, isPending, field, captcha, children }: Props) {
+  // POST, never GET: a submit before the app has started must not put the password into the address.
   return (
-    <>
+    <FormLayout
+      method="post"
+      onSubmit={onSubmit}
+      aria-label={label}
+      submitLabel="Zarejestruj"
+      isPending={isPending}
+    >
       <TextInput label="E-mail" type="email" autoComplete="email" withAsterisk {...field('email')} />
-      <PasswordInput label="Hasło" autoComplete="new-password" withAsterisk {...field('password')} />
-      <PasswordInput
-        label="Powtórz hasło"
-        autoComplete="new-password"
-        withAsterisk
-        {...field('rePassword')}
-      />
-    </>
+      <NewPasswordInput label="Hasło" {...field('password')} />
+      <NewPasswordInput label="Powtórz hasło" {...field('rePassword')} />
+      {children}
+      <TermsCheckbox field={field('terms')} />
+      {captcha}
+    </FormLayout>
   );
 }
 
-export function TermsCheckbox({ field }: { field: FieldProps }) {
+function TermsCheckbox({ field }: { field: FieldProps }) {
   return (
     <Checkbox
       {...field}

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProfile } from '../../../test/profile.ts';
 import { renderInApp } from '../../../test/render.tsx';
+import { startSession } from '../../api/session.ts';
 import { readProfile } from '../../api/stored-profile.ts';
 import { dropStaleFlashes, FlashAlerts } from '../../ui/flash.tsx';
 import { RemoveAccount } from './remove-account-page.tsx';
-import { startSession } from './session.ts';
 
 function renderRemoval() {
   const profile = makeProfile();

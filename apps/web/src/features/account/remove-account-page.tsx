@@ -3,11 +3,11 @@
 import { Button, Group, Text } from '@mantine/core';
 import { type Profile, routes } from '@portal/domain';
 import { useNavigate } from 'react-router';
+import { logout, useLoggedInProfile } from '../../api/session.ts';
 import { showFlash } from '../../ui/flash.tsx';
 import { AccountPage } from './account-page.tsx';
 import { accountTexts } from './account-texts.ts';
 import { useRemoveAccount } from './api/remove-account.ts';
-import { logout, useLoggedInProfile } from './session.ts';
 
 export function RemoveAccount({ profile }: { profile: Profile }) {
   const navigate = useNavigate();

@@ -3,9 +3,9 @@ import { Button, Group, Text } from '@mantine/core';
 import { routes } from '@portal/domain';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { logout, useProfile } from '../../api/session.ts';
 import { useWideScreen } from '../../ui/use-wide-screen.ts';
 import { accountTexts } from './account-texts.ts';
-import { logout, useProfile } from './session.ts';
 import classes from './session-status.module.css';
 
 // The form brings react-hook-form, zod and the login schema: loaded after the first paint, not in the initial JS.

@@ -1,10 +1,12 @@
 // Route module of /admin/promowanie: the manual promotion of spec §1 (after the owner's request is confirmed, an
 // admin promotes the ad for a period), and the list of promoted ads with their end.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { idField, PromoteSchema, promotionDays, promotionMessages } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { fieldProps } from '../../ui/field-props.ts';
+import { FormLayout } from '../../ui/form-layout.tsx';
 import { AdminPage } from './admin-page.tsx';
 import { usePromote } from './api/promotion.ts';
 import { flashOutcome } from './failure-text.ts';
@@ -14,38 +16,33 @@ const PromoteFormSchema = z.object({ estateId: idField(), days: PromoteSchema.sh
 
 export function PromoteForm() {
   const mutation = usePromote();
-  const { register, handleSubmit, formState, reset } = useForm({
+  const form = useForm({
     resolver: zodResolver(PromoteFormSchema),
     defaultValues: { estateId: '', days: String(promotionDays.default) },
   });
-  const onSubmit = handleSubmit((body) =>
-    mutation.mutate(body, flashOutcome(promotionMessages.promoted, promotionMessages.promoteFailed, reset)),
+  const field = fieldProps(form);
+  const onSubmit = form.handleSubmit((body) =>
+    mutation.mutate(
+      body,
+      flashOutcome(promotionMessages.promoted, promotionMessages.promoteFailed, form.reset),
+    ),
   );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Promowanie ogłoszenia">
-      <Stack gap="sm">
-        <Text>Nowy okres zastępuje dotychczasowy i liczy się od teraz.</Text>
-        <TextInput
-          label="Numer ogłoszenia (estateId)"
-          inputMode="numeric"
-          withAsterisk
-          error={formState.errors.estateId?.message}
-          {...register('estateId')}
-        />
-        <TextInput
-          label="Okres promowania (dni)"
-          inputMode="numeric"
-          withAsterisk
-          error={formState.errors.days?.message}
-          {...register('days')}
-        />
-        <Group>
-          <Button type="submit" loading={mutation.isPending}>
-            Promuj ogłoszenie
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormLayout
+      onSubmit={onSubmit}
+      aria-label="Promowanie ogłoszenia"
+      submitLabel="Promuj ogłoszenie"
+      isPending={mutation.isPending}
+    >
+      <Text>Nowy okres zastępuje dotychczasowy i liczy się od teraz.</Text>
+      <TextInput
+        label="Numer ogłoszenia (estateId)"
+        inputMode="numeric"
+        withAsterisk
+        {...field('estateId')}
+      />
+      <TextInput label="Okres promowania (dni)" inputMode="numeric" withAsterisk {...field('days')} />
+    </FormLayout>
   );
 }
 

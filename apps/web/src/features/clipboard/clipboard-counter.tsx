@@ -1,9 +1,9 @@
 // The top bar's link to the clipboard, with the number of ads kept in it.
 import { routes } from '@portal/domain';
 import { Link } from 'react-router';
+import { useClipboard } from '../../ui/clipboard-store.ts';
 import { StarIcon } from '../../ui/star-icon.tsx';
 import classes from './clipboard-counter.module.css';
-import { useClipboard } from './clipboard-store.ts';
 
 export function ClipboardCounter() {
   const count = useClipboard().length;

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setRawCookie } from '../../../test/cookies.ts';
 import { renderInApp } from '../../../test/render.tsx';
+import { readClipboard } from '../../ui/clipboard-store.ts';
 import { Component as ClipboardPage } from './clipboard-page.tsx';
-import { readClipboard } from './clipboard-store.ts';
 
 function card(estateId: number, title: string): EstateCard {
   return {

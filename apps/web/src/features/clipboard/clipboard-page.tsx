@@ -2,10 +2,10 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { Limits } from '@portal/domain';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { useClipboard } from '../../ui/clipboard-store.ts';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { EstateGrid } from '../../ui/estate-grid.tsx';
 import { useClipboardEstates } from './api/get-clipboard-estates.ts';
-import { useClipboard } from './clipboard-store.ts';
 
 export const clipboardTexts = {
   title: 'Schowek',

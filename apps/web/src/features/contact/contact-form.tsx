@@ -1,12 +1,14 @@
 // The contact form (spec §2, §5): name, e-mail, a text of up to 500 characters with the count of what is left,
 // and the captcha, which starts over after a failed send.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { ContactSchema, Limits } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
 import { Captcha } from '../../ui/captcha.tsx';
+import { fieldProps } from '../../ui/field-props.ts';
 import { showFlash } from '../../ui/flash.tsx';
+import { FormLayout } from '../../ui/form-layout.tsx';
 import { useSendContact } from './api/send-contact.ts';
 import { contactTexts } from './contact-texts.ts';
 
@@ -14,17 +16,18 @@ const emptyContact = { name: '', email: '', text: '', captcharesponse: '' };
 
 export function ContactForm() {
   const mutation = useSendContact();
-  const { register, handleSubmit, formState, control, watch, reset, setValue } = useForm({
+  const form = useForm({
     resolver: zodResolver(ContactSchema),
     defaultValues: emptyContact,
   });
-  const remaining = Limits.contactText.max - watch('text').length;
+  const field = fieldProps(form);
+  const remaining = Limits.contactText.max - form.watch('text').length;
 
-  const onSubmit = handleSubmit((body) =>
+  const onSubmit = form.handleSubmit((body) =>
     mutation.mutate(body, {
       onSuccess: () => {
         showFlash('success', contactTexts.sent);
-        reset(emptyContact);
+        form.reset(emptyContact);
       },
       onError: (error) => {
         console.error('Contact message not sent', error);
@@ -33,47 +36,31 @@ export function ContactForm() {
           'error',
           error instanceof ApiError && error.status === 429 ? error.message : contactTexts.failed,
         );
-        setValue('captcharesponse', '');
+        form.setValue('captcharesponse', '');
       },
     }),
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Formularz kontaktowy">
-      <Stack gap="sm">
-        <TextInput
-          label="Imię"
-          autoComplete="name"
-          withAsterisk
-          error={formState.errors.name?.message}
-          {...register('name')}
-        />
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
-        <Textarea
-          label="Wiadomość"
-          withAsterisk
-          rows={6}
-          maxLength={Limits.contactText.max}
-          description={`Pozostało znaków: ${remaining}`}
-          // Mantine's dimmed description is too pale on white for WCAG AA.
-          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
-          error={formState.errors.text?.message}
-          {...register('text')}
-        />
-        <Captcha control={control} name="captcharesponse" />
-        <Group>
-          <Button type="submit" loading={mutation.isPending}>
-            Wyślij
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormLayout
+      onSubmit={onSubmit}
+      aria-label="Formularz kontaktowy"
+      submitLabel="Wyślij"
+      isPending={mutation.isPending}
+    >
+      <TextInput label="Imię" autoComplete="name" withAsterisk {...field('name')} />
+      <TextInput label="E-mail" type="email" autoComplete="email" withAsterisk {...field('email')} />
+      <Textarea
+        label="Wiadomość"
+        withAsterisk
+        rows={6}
+        maxLength={Limits.contactText.max}
+        description={`Pozostało znaków: ${remaining}`}
+        // Mantine's dimmed description is too pale on white for WCAG AA.
+        styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+        {...field('text')}
+      />
+      <Captcha control={form.control} name="captcharesponse" />
+    </FormLayout>
   );
 }

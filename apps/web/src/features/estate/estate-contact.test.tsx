@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeEstateDetail } from '../../../test/estate-detail.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { EstateContact } from './estate-contact.tsx';
-import { makeEstateDetail } from './estate-detail.fixture.ts';
 
 function renderContact() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

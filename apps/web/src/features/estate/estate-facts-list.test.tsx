@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeEstateDetail } from '../../../test/estate-detail.ts';
 import { renderInApp } from '../../../test/render.tsx';
-import { makeEstateDetail } from './estate-detail.fixture.ts';
 import { EstateFactsList } from './estate-facts-list.tsx';
 
 /** The value a description list gives for a label, or null when the label is not there. */

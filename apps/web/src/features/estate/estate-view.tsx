@@ -4,7 +4,7 @@ import { useInViewport } from '@mantine/hooks';
 import { type EstateDetail, estateTypeInfo, formatArea, formatPrice, rentInfo, routes } from '@portal/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
-import { ClipboardStar } from '../clipboard/clipboard-star.tsx';
+import { ClipboardStar } from '../../ui/clipboard-star.tsx';
 import { EstateContact } from './estate-contact.tsx';
 import { EstateFactsList } from './estate-facts-list.tsx';
 import { EstateGallery } from './estate-gallery.tsx';

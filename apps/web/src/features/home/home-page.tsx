@@ -1,8 +1,7 @@
 // Route module of '/' (spec §2): banner, search tabs, promoted ads, benefits and the recently added ads.
 import { Stack } from '@mantine/core';
 import { PageTitle } from '../../ui/page-title.tsx';
-import { SearchBanner } from '../search/search-banner.tsx';
-import { SearchPanel } from '../search/search-panel.tsx';
+import { SearchBanner, SearchPanel } from '../search/index.ts';
 import { Benefits } from './benefits.tsx';
 import { Promoted } from './promoted.tsx';
 import { RecentlyAdded } from './recently-added.tsx';

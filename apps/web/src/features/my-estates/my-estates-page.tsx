@@ -2,11 +2,11 @@
 import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { parsePageSegment, routes } from '@portal/domain';
 import { Link, useParams } from 'react-router';
+import { useLoggedInProfile } from '../../api/session.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { ErrorView } from '../../ui/error-view.tsx';
 import { Pagination, totalPagesOf } from '../../ui/pagination.tsx';
-import { useLoggedInProfile } from '../account/session.ts';
 import { useAccountEstates } from './api/get-account-estates.ts';
 import { useDeleteAction } from './estate-actions.ts';
 import { ManagedEstateCardView } from './managed-estate-card.tsx';

@@ -24,7 +24,7 @@ type NumberField = 'priceFrom' | 'priceTo' | 'areaFrom' | 'areaTo' | 'landAreaFr
 /**
  * Memoized, with its own subscriptions to the errors and the map area: react-hook-form re-renders the panel that
  * holds the form once it is ready (a layout effect right after hydration), and re-rendering every field with it
- * took one uninterrupted task of 70-100 ms on a fast machine's home page.
+ * took one long uninterrupted task on the home page (bench/lighthouse.ts counts it in the total blocking time).
  */
 export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAreaSaved }: Props) {
   const { register, control, setValue } = form;

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../app/theme.ts';
+import { theme } from '../../ui/theme.ts';
 import { SearchPanel } from './search-panel.tsx';
 
 function Address() {

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeEstateDetail } from '../../../test/estate-detail.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { dropStaleFlashes, FlashAlerts } from '../../ui/flash.tsx';
-import { makeEstateDetail } from '../estate/estate-detail.fixture.ts';
 import { Step1Form } from './step1-form.tsx';
 
 function renderForm(onSaved = vi.fn(), estate: Parameters<typeof Step1Form>[0]['estate'] = null) {

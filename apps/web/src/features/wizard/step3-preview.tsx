@@ -2,7 +2,7 @@
 import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import type { EstateDetail } from '@portal/domain';
 import { showFlash } from '../../ui/flash.tsx';
-import { EstateView } from '../estate/estate-view.tsx';
+import { EstateView } from '../estate/index.ts';
 import { useActivateEstate } from './api/activate-estate.ts';
 import { wizardTexts } from './wizard-texts.ts';
 

@@ -2,7 +2,7 @@
 import type { Login, Profile } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client.ts';
-import { startSession } from '../session.ts';
+import { startSession } from '../../../api/session.ts';
 
 export function login(credentials: Login): Promise<Profile> {
   return apiPost('/api/user/login', credentials, { schema: (schemas) => schemas.ProfileSchema });

@@ -2,8 +2,8 @@
 import type { ProfileUpdate } from '@portal/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../api/client.ts';
+import { startSession } from '../../../api/session.ts';
 import { readProfile } from '../../../api/stored-profile.ts';
-import { startSession } from '../session.ts';
 
 export function getProfile(userId: number, signal?: AbortSignal) {
   return apiGet(`/api/user/${userId}/profile`, {

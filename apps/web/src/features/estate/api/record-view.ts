@@ -5,7 +5,7 @@ import { apiPost } from '../../../api/client.ts';
 /**
  * A view is a side note to what the visitor does: a failure is logged and otherwise ignored (spec §4). Sent without
  * a mutation hook: nothing shows its state, and the hook's pending and done states re-rendered the whole ad page
- * twice right after it appeared (≈ 25 ms each on a fast machine).
+ * twice right after it appeared.
  */
 export function recordView(view: View): void {
   apiPost('/api/views', view).catch((error: unknown) =>

@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../app/theme.ts';
+import { seedFor, seedInitialData, takeInitialData } from '../api/initial-data.ts';
+import { runtimeConfigQuery } from '../api/runtime-config.ts';
 import { estateQuery } from '../features/estate/api/get-estate.ts';
 import { relatedQuery } from '../features/estate/api/get-related.ts';
 import { promotedQuery } from '../features/home/api/get-promoted.ts';
@@ -13,8 +14,7 @@ import { type CategoryListParams, categoryListQuery } from '../features/listing/
 import { Component as ListPage } from '../features/listing/list-page.tsx';
 import { searchEstatesQuery } from '../features/search/api/search-estates.ts';
 import { cityQuery } from '../ui/cities-api.ts';
-import { seedFor, seedInitialData, takeInitialData } from './initial-data.ts';
-import { runtimeConfigQuery } from './runtime-config.ts';
+import { theme } from '../ui/theme.ts';
 
 const card: EstateCard = {
   estateId: 17,

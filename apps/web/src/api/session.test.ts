@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeProfile } from '../../../test/profile.ts';
+import { makeProfile } from '../../test/profile.ts';
 import { discardExpiredProfile, logout, startSession, useProfile } from './session.ts';
 
 describe('session', () => {

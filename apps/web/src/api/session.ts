@@ -1,7 +1,7 @@
 // Spec §4 'Session': the profile lives in localStorage until logout or until its token expires.
 import type { Profile } from '@portal/domain';
 import { useSyncExternalStore } from 'react';
-import { clearProfile, readProfile, subscribeProfile, writeProfile } from '../../api/stored-profile.ts';
+import { clearProfile, readProfile, subscribeProfile, writeProfile } from './stored-profile.ts';
 
 /** Expiration is an instant (unix seconds), so comparing with the clock needs no time zone. */
 export function isExpired(profile: Profile, now: Date = new Date()): boolean {

@@ -1,6 +1,6 @@
 import { Limits } from '@portal/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { setRawCookie } from '../../../test/cookies.ts';
+import { setRawCookie } from '../../test/cookies.ts';
 import { readClipboard, subscribeClipboard, toggleClipboard } from './clipboard-store.ts';
 
 function cookieValue(name: string): string | undefined {
