@@ -15,7 +15,7 @@ import { endDeadRuns } from './features/imports/run-heartbeat.ts';
 import { removeEndedRateLimits } from './http/rate-limit-store.ts';
 import { startFtpServer } from './infra/ftp/ftp-server.ts';
 import { ftpSettings } from './infra/ftp/ftp-settings.ts';
-import { integrationLogin } from './infra/ftp/integration-login.ts';
+import { integrationLogin } from './features/imports/integration-login.ts';
 import { startMailSender } from './infra/mail/mail-sender.ts';
 import { createMailTransport } from './infra/mail/mail-transport.ts';
 import { outboxBacklog } from './infra/mail/outbox.ts';

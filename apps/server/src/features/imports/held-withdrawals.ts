@@ -2,7 +2,7 @@ import type { EstateType, HeldWithdrawal } from '@portal/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { estates, importRuns, importWithdrawals, integrations, users } from '../../db/schema.ts';
-import { isListed } from '../estates/listed.ts';
+import { isListed } from '../estates/index.ts';
 import { companyNameOf } from './import-run-view.ts';
 
 const sampleSize = 5;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { photos } from '../../db/schema.ts';
 import { processPhoto, storePhotoVariants } from '../../infra/images/process-photo.ts';
 import { photoPrefix, type Storage } from '../../infra/storage/storage.ts';
-import { removeFiles, uploadContainer } from '../photos/stored-files.ts';
+import { removeFiles, uploadContainer } from '../photos/index.ts';
 
 /** The photos an ad should have after an import, in order: kept rows and newly stored files. */
 export type PhotoPlan = {
