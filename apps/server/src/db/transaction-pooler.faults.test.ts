@@ -10,10 +10,10 @@ import { createPgCluster, freePort, type PgCluster } from '../../test/pg-cluster
 import { type PgBouncer, startPgBouncer } from '../../test/pgbouncer.ts';
 import { type PortalProcess, startPortalProcess, waitFor } from '../../test/portal-process.ts';
 import { housePayload } from '../features/my-estates/estate-payload.fixture.ts';
-import { runOnceAcrossInstances } from '../jobs/run-once.ts';
 import { type Db, openDatabase, withFixedPlans, withPlansPerCall } from './client.ts';
 import { migrate } from './migrate.ts';
 import { loadPlaces } from './places/load-places.ts';
+import { runOnceAcrossInstances } from './run-once.ts';
 
 const clients = 32;
 const requestsPerClient = 25;

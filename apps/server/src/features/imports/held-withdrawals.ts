@@ -48,6 +48,19 @@ export async function heldWithdrawals(db: Db): Promise<HeldWithdrawal[]> {
   }));
 }
 
+/**
+ * Records the admin's decision on a pending withdrawal; the withdrawal decided, or undefined when there is no
+ * pending one of that id (unknown, or decided meanwhile).
+ */
+export async function decideHeldWithdrawal(db: Db, withdrawalId: number, decision: 'approve' | 'reject') {
+  const [held] = await db
+    .update(importWithdrawals)
+    .set({ status: decision === 'approve' ? 'approved' : 'rejected', decidedAt: new Date() })
+    .where(and(eq(importWithdrawals.withdrawalId, withdrawalId), eq(importWithdrawals.status, 'pending')))
+    .returning();
+  return held;
+}
+
 type SampleRow = { withdrawalId: number; estateId: number; type: EstateType; title: string };
 
 /** The first few held ads of every pending withdrawal that still exist, in held order, in one query. */

@@ -3,10 +3,9 @@
 import { messages } from '@portal/domain';
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { usedCaptchas } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
+import { spendSolution } from './used-captcha-store.ts';
 
 // PBKDF2 cost × counter sets the work: about 0.3 s in Node and well under 2 s in a browser (STACK-NOTES 'Captcha').
 const algorithm = 'PBKDF2/SHA-256';
@@ -45,15 +44,8 @@ export async function verifyCaptcha(db: Db, key: string, payload: string): Promi
   }).catch(() => undefined);
   if (!result?.verified) throw badRequest(messages.hash);
 
-  // Expired entries can go: their challenges are refused by the expiry check above anyway.
-  await db.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, sql`now()`));
   const expiresAt = new Date((parsed.challenge.parameters.expiresAt ?? 0) * 1000);
-  const fresh = await db
-    .insert(usedCaptchas)
-    .values({ signature: parsed.challenge.signature, expiresAt })
-    .onConflictDoNothing()
-    .returning({ signature: usedCaptchas.signature });
-  if (fresh.length === 0) throw badRequest(messages.hash);
+  if (!(await spendSolution(db, parsed.challenge.signature, expiresAt))) throw badRequest(messages.hash);
 }
 
 function parsePayload(payload: string): { challenge: Challenge; solution: Solution } | undefined {

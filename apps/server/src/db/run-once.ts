@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from './client.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

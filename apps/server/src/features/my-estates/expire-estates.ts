@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { estateFilePrefixes, removeFiles } from '../features/photos/stored-files.ts';
-import type { Storage } from '../infra/storage/storage.ts';
-import { runOnceAcrossInstances, type Tx } from './run-once.ts';
+import type { Db } from '../../db/client.ts';
+import { runOnceAcrossInstances, type Tx } from '../../db/run-once.ts';
+import type { Storage } from '../../infra/storage/storage.ts';
+import { estateFilePrefixes, removeFiles } from '../photos/index.ts';
 
 export type ExpiryReport = { deactivated: number; removed: number; promotionsEnded: number };
 export type ExpirySettings = { removeAfterMonths: number; batchSize?: number };
