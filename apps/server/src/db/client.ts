@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { Assume } from 'drizzle-orm/utils';
 import type pg from 'pg';
 import { pino } from 'pino';
 import { lockEmbeddedDatabase } from './embedded-lock.ts';
@@ -11,10 +12,23 @@ import { createPool } from './postgres-pool.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * What both drivers answer to a raw statement (`db.execute`): node-postgres a QueryResult, PGlite its Results,
+ * each with the rows. Declaring only that lets one Db type stand for either driver without a cast.
+ */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<Assume<this['row'], Record<string, unknown>>>;
+}
+export type RowsResult<Row> = { rows: Row[] };
+export type Db = PgDatabase<RowsResultHKT, Schema>;
 
 export type Database = { db: Db; close: () => Promise<void> } & (
-  | { kind: 'pglite' }
+  | {
+      kind: 'pglite';
+      /** The embedded database itself, for what only PGlite does (its migrator, a dump of its data). */
+      client: PGlite;
+    }
   | {
       kind: 'postgres';
       /** PostgreSQL itself, never a pooler: for what keeps a session (LISTEN, the start-up lock, migrations). */
@@ -62,7 +76,7 @@ function openPostgres(connectionString: string): Database {
     timeoutMs: Number(process.env.DATABASE_TIMEOUT_SECONDS || 10) * 1000,
   };
   const directUrl = process.env.DATABASE_DIRECT_URL || connectionString;
-  const on = (connections: pg.Pool) => drizzlePg(connections, { schema }) as unknown as Db;
+  const on = (connections: pg.Pool): Db => drizzlePg(connections, { schema });
   if (process.env.DATABASE_POOLER === 'transaction') {
     // A pooler in transaction mode lends a server connection for one transaction at a time, so nothing may rely on
     // a session: one pool, statements unnamed and so planned for their values on every call, and jit left to the
@@ -117,8 +131,8 @@ async function openPglite(dir: string | undefined): Promise<Database> {
       throw error;
     },
   );
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema });
   // Closed, the folder is free for the next process: a command that prepares a database, then starts the portal on it.
   const close = () => client.close().finally(unlock);
-  return { db, kind: 'pglite', close };
+  return { db, kind: 'pglite', client, close };
 }

@@ -204,7 +204,7 @@ describe("PostgreSQL's own connections (no pooler)", () => {
     const database = await openDatabase({ databaseUrl: cluster.url('portal') });
     const settings = async (db: Db) => {
       const read = sql`select current_setting('jit') as jit, current_setting('plan_cache_mode') as plans`;
-      return ((await db.execute(read)) as unknown as pg.QueryResult).rows[0];
+      return (await db.execute(read)).rows[0];
     };
     try {
       expect(await settings(database.db)).toEqual({ jit: 'off', plans: 'auto' });

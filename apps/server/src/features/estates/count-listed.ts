@@ -25,10 +25,8 @@ type PlanNode = { 'Plan Rows'?: number };
 
 /** The number of rows PostgreSQL expects a query to return, from its plan: costs a planning, reads no rows. */
 async function plannedRows(db: Db, query: SQLWrapper): Promise<number> {
-  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  const cell = Object.values(result.rows[0] ?? {})[0];
+  const { rows } = await db.execute<Record<string, unknown>>(sql`explain (format json) ${query}`);
+  const cell = Object.values(rows[0] ?? {})[0];
   const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan?: PlanNode }[];
   return Math.round(plan[0]?.Plan?.['Plan Rows'] ?? 0);
 }

@@ -65,7 +65,7 @@ type SampleRow = { withdrawalId: number; estateId: number; type: EstateType; tit
 
 /** The first few held ads of every pending withdrawal that still exist, in held order, in one query. */
 async function samplesOf(db: Db): Promise<SampleRow[]> {
-  const result = await db.execute<SampleRow>(sql`
+  const { rows } = await db.execute<SampleRow>(sql`
     select w.withdrawal_id as "withdrawalId", s.estate_id as "estateId", s.type, s.title
     from import_withdrawals w
     cross join lateral (
@@ -77,5 +77,5 @@ async function samplesOf(db: Db): Promise<SampleRow[]> {
     ) s
     where w.status = 'pending'
     order by w.withdrawal_id, s.n`);
-  return Array.isArray(result) ? result : (result as unknown as { rows: SampleRow[] }).rows;
+  return rows;
 }
