@@ -30,7 +30,7 @@ import { startScheduler } from './jobs/scheduler.ts';
 
 const config = loadConfig();
 const dataDir = resolve(config.DATA_DIR);
-const database = await openDatabaseOrExit({ databaseUrl: config.DATABASE_URL, dataDir });
+const database = await openDatabaseOrExit({ databaseUrl: config.DATABASE_URL, dataDir, settings: config });
 const storage = createStorage(config, dataDir);
 const directUrl = database.kind === 'postgres' ? database.directUrl : undefined;
 const { secrets, places, seeded } = await underStartupLock(directUrl, async () => {

@@ -9,6 +9,7 @@ import { krakow, makeEstate, makePhoto, makeUser, testPassword, warszawa } from 
 import { createPgCluster, freePort, type PgCluster } from '../../test/pg-cluster.ts';
 import { type PgBouncer, startPgBouncer } from '../../test/pgbouncer.ts';
 import { type PortalProcess, startPortalProcess, waitFor } from '../../test/portal-process.ts';
+import { loadConfig } from '../config.ts';
 import { housePayload } from '../features/my-estates/estate-payload.fixture.ts';
 import { type Db, openDatabase, withFixedPlans, withPlansPerCall } from './client.ts';
 import { migrate } from './migrate.ts';
@@ -176,9 +177,13 @@ describe('the portal behind PgBouncer in transaction mode (DATABASE_POOLER=trans
   });
 
   it('holds a job lock for its whole transaction: another run meanwhile is told busy', async () => {
-    process.env.DATABASE_POOLER = 'transaction';
-    const database = await openDatabase({ databaseUrl: bouncer.url('portal') });
-    delete process.env.DATABASE_POOLER;
+    const databaseUrl = bouncer.url('portal');
+    const settings = loadConfig({
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOLER: 'transaction',
+      DATABASE_DIRECT_URL: cluster.url('portal'),
+    });
+    const database = await openDatabase({ databaseUrl, settings });
     const lockKey = 0x7e57;
     let finish = () => {};
     try {
