@@ -37,8 +37,8 @@ const maxEstimates = 1000;
 const rememberedEstimates = perDatabase(() => new Map<string, { count: number; expires: number }>());
 
 /**
- * The total of a list, used for its number of pages. Counting a whole category of a million ads reads a third of
- * the table (≈ 0.4 s), so: the planner's estimate first; a list it expects to be short is counted exactly, at
+ * The total of a list, used for its number of pages. Counting a whole category of a big database reads a good part
+ * of the table, far more than a page costs, so: the planner's estimate first; a list it expects to be short is counted exactly, at
  * most `limit` + 1 rows; a longer one answers the estimate (never less than the rows known to exist), and the
  * estimate is reused for a minute, found by `name`, which stands for the filter (built only when needed). Pages
  * near the end of a long list may then be empty or missing: nobody reads page 14,000, and the first pages are exact.

@@ -77,8 +77,8 @@ export async function planPhotos(
   return plan;
 }
 
-// sharp runs one libvips thread per image on glibc Linux: two photos at once keep two cores busy (a 1,000-offer
-// export with 6,000 photos: ≈ 90 → 60 ms a photo).
+// sharp runs one libvips thread per image on glibc Linux: two photos at once keep two cores busy (bench/import-bench.ts
+// times the import of an export with photos).
 const photosAtOnce = 2;
 
 /**

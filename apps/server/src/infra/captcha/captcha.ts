@@ -1,5 +1,5 @@
-// ALTCHA proof of work: the browser spends about a second finding a counter, the server checks it in a few
-// milliseconds. No third party and no tracking; every solution works once.
+// ALTCHA proof of work: the browser searches for a counter, the server checks it with one key derivation. No third
+// party and no tracking; every solution works once.
 import { messages } from '@portal/domain';
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -7,7 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { spendSolution } from './used-captcha-store.ts';
 
-// PBKDF2 cost × counter sets the work: about 0.3 s in Node and well under 2 s in a browser (STACK-NOTES 'Captcha').
+// PBKDF2 cost and the counter's range set the work: enough to make bulk sign-ups costly, little enough that a phone
+// solves it while its owner fills in the form.
 const algorithm = 'PBKDF2/SHA-256';
 const cost = 1000;
 const counterRange = [1000, 3000] as const;
