@@ -57,9 +57,9 @@ const plannedDbs = new WeakMap<Db, { fixed: Db; perCall: Db }>();
 /**
  * Where to run a named statement whose best plan does not depend on its parameters (a category page, the cards of
  * given ids): PostgreSQL plans it once per connection there. On the default connections it plans such a statement
- * anew on every call whenever its generic plan merely looks costlier (it guesses a parameter OFFSET to skip a good
- * part of the table), and that planning is most of the database's work for a category page (see bench/run.ts,
- * its CPU per request). The same database where it has no such connections (PGlite, or through a pooler, where
+ * anew on every call whenever its generic plan merely looks costlier (it takes a parameter OFFSET to skip a fixed
+ * share of the table), and that planning costs a category page about as much as running it (see bench/run.ts,
+ * PostgreSQL's CPU per request). The same database where it has no such connections (PGlite, or through a pooler, where
  * every statement is planned for its values).
  */
 export const withFixedPlans = (db: Db): Db => plannedDbs.get(db)?.fixed ?? db;
@@ -89,7 +89,7 @@ function openPostgres(connectionString: string, config: DatabaseSettings): Datab
     return postgresDatabase(on(pool), directUrl, { default: pool });
   }
   // Every query of the portal is short: compiling a plan with LLVM, for plans the planner merely guesses to be
-  // costly, would cost more than the query itself. Set on each new connection rather than as a startup
+  // costly, would cost more than it saves. Set on each new connection rather than as a startup
   // option, which poolers refuse.
   const poolWith = (planCacheMode?: string) =>
     createPool(
