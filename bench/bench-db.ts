@@ -7,8 +7,6 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { loadPlaces } from '../apps/server/src/db/places/load-places.ts';
 import { createLocalStorage } from '../apps/server/src/infra/storage/local-storage.ts';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /** Creates the database named in the URL when the server does not have it yet (a fresh bench machine). */
 async function createIfMissing(databaseUrl: string): Promise<void> {
   const url = new URL(databaseUrl);
@@ -35,9 +33,9 @@ export async function prepareBenchDatabase(databaseUrl: string, dataDir: string,
   try {
     await migrate(database);
     await loadPlaces(database.db);
-    const [row] = rowsOf<{ count: number }>(
-      await database.db.execute(sql`select count(*)::int as count from estates`),
-    );
+    const [row] = (
+      await database.db.execute<{ count: number }>(sql`select count(*)::int as count from estates`)
+    ).rows;
     const existing = row?.count ?? 0;
     if (existing >= ads) {
       // A reused database may hold writes of an earlier run (an import bench): fresh statistics and visibility

@@ -20,7 +20,7 @@ export async function captureSql(pool: pg.Pool, run: (db: Db) => Promise<unknown
   await client.connect();
   try {
     await drizzle(client, { schema, logger }).transaction(async (tx) => {
-      await run(tx as unknown as Db);
+      await run(tx);
       tx.rollback();
     });
   } catch (error) {

@@ -67,7 +67,8 @@ export async function buildApp(context: Context, logStream?: DestinationStream):
   // Headers and the HTTPS redirect first, so that they apply to every answer below.
   await registerSecurity(app, config);
   // Pages and API answers in brotli or gzip for browsers that accept them (the built assets have their own
-  // compressed copies, see http/web-app.ts). Quality 4: a 100 kB page in about a millisecond, a tenth of its size.
+  // compressed copies, see http/web-app.ts). Quality 4: most of brotli's gain for a small part of its top
+  // quality's CPU (bench/pages.ts, CPU per page and page size).
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },

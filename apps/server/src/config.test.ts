@@ -25,3 +25,14 @@ describe('the pooler settings', () => {
     expect(() => loadConfig({ DATABASE_URL: pooler, DATABASE_POOLER: 'session' })).toThrow(/DATABASE_POOLER/);
   });
 });
+
+describe('the connection settings', () => {
+  it('default to pools of 10 and a 10-second wait', () => {
+    expect(loadConfig({})).toMatchObject({ DATABASE_POOL_SIZE: 10, DATABASE_TIMEOUT_SECONDS: 10 });
+  });
+
+  it('refuse a pool size or a timeout that is not a positive number at start-up', () => {
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'ten' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_TIMEOUT_SECONDS: '-1' })).toThrow(/DATABASE_TIMEOUT_SECONDS/);
+  });
+});

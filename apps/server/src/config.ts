@@ -11,12 +11,16 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   // 'transaction' when DATABASE_URL leads to a pooler in transaction mode (PgBouncer's usual set-up): then no
-  // statement relies on its connection's session. Read by db/client.ts, as are DATABASE_POOL_SIZE and
-  // DATABASE_TIMEOUT_SECONDS.
+  // statement relies on its connection's session.
   DATABASE_POOLER: z.enum(['off', 'transaction']).default('off'),
   // PostgreSQL itself, for what needs a session of its own (LISTEN, the start-up lock, migrations); DATABASE_URL
   // when unset, so required with a pooler.
   DATABASE_DIRECT_URL: z.string().optional(),
+  // Connections in each PostgreSQL pool.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  // Long enough for the heaviest statement of a request or an import, short enough that a frozen database gives
+  // a quick 503 rather than requests waiting for as long as their clients do.
+  DATABASE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(10),
   DEMO_ADS: z.coerce.number().int().min(0).default(2000),
   JWT_SECRET: z.string().min(32).optional(),
   // Encrypts stored FTP passwords and signs uploads. Like JWT_SECRET and CAPTCHA_KEY, generated once into the
@@ -96,6 +100,12 @@ export type Env = z.infer<typeof EnvSchema>;
 
 /** Fastify's trustProxy: false, or which X-Forwarded-For entries (counted from the nearest) to believe. */
 export type ProxyTrust = false | ((address: string, hop: number) => boolean);
+
+/** How the server talks to PostgreSQL: what db/client.ts takes of the configuration. */
+export type DatabaseSettings = Pick<
+  Env,
+  'DATABASE_POOL_SIZE' | 'DATABASE_TIMEOUT_SECONDS' | 'DATABASE_POOLER' | 'DATABASE_DIRECT_URL' | 'LOG_LEVEL'
+>;
 
 export type Config = Env & { publicUrl: string; httpsOnly: boolean; trustProxy: ProxyTrust; ftpDir: string };
 

@@ -23,8 +23,8 @@ export async function createTestDatabase(
   const dataDir = options.dataDir && join(options.dataDir, 'db');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ loadDataDir: dump, ...(dataDir ? { dataDir } : {}) });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const db: Db = drizzlePglite(client, { schema });
+  return { db, kind: 'pglite', client, close: () => client.close() };
 }
 
 async function createPostgresCopy(url: string): Promise<Database & { url: string }> {

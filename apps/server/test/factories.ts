@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client.ts';
 import { estates, photos, users } from '../src/db/schema.ts';
 
 type NewUser = typeof users.$inferInsert;
-type NewEstate = typeof estates.$inferInsert;
+// Column values or SQL (`now() - interval '1 day'`), as an insert takes them.
+type NewEstate = PgInsertValue<typeof estates>;
 
 // A precomputed scrypt hash of 'secret123', so that factories stay fast.
 export const testPassword = 'secret123';
@@ -55,7 +57,7 @@ export async function makeEstate(db: Db, userId: number, overrides: Partial<NewE
       cityCode: '30-001',
       ...krakow,
       active: 1,
-      expiresAt: sixMonths as unknown as Date,
+      expiresAt: sixMonths,
       ...overrides,
     })
     .returning();

@@ -15,8 +15,8 @@ export default async function setup() {
   const database = await openDatabase({});
   await migrate(database);
   await loadPlaces(database.db);
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('gzip');
+  if (database.kind !== 'pglite') throw new Error('the template is made on PGlite');
+  const dump = await database.client.dumpDataDir('gzip');
   mkdirSync(new URL('.', templateDumpPath), { recursive: true });
   writeFileSync(templateDumpPath, Buffer.from(await dump.arrayBuffer()));
   await database.close();

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgCluster, type PgCluster } from '../../test/pg-cluster.ts';
 import { type PortalProcess, startPortalProcess, waitFor } from '../../test/portal-process.ts';
+import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
 import { migrate } from './migrate.ts';
 import { createPool } from './postgres-pool.ts';
@@ -164,9 +165,8 @@ describe('the portal on PostgreSQL outlives its database', () => {
   it('holds a migration to no timeout: building an index over every ad may take longer than a request may wait', async () => {
     await admin('create database fresh');
     // A timeout every statement of the migration exceeds, standing for an index that takes minutes.
-    process.env.DATABASE_TIMEOUT_SECONDS = '0.001';
-    const database = await openDatabase({ databaseUrl: cluster.url('fresh') });
-    delete process.env.DATABASE_TIMEOUT_SECONDS;
+    const settings = loadConfig({ DATABASE_TIMEOUT_SECONDS: '0.001' });
+    const database = await openDatabase({ databaseUrl: cluster.url('fresh'), settings });
     try {
       await migrate(database);
     } finally {

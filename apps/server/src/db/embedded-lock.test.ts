@@ -20,8 +20,9 @@ import {
 } from '../../test/server-process.ts';
 import { templateDatabase, templateDumpPath } from '../../test/template.ts';
 import { verifyPassword } from '../infra/passwords.ts';
-import { type Db, openDatabase } from './client.ts';
+import { openDatabase } from './client.ts';
 import { demoPassword } from './demo/seed-demo.ts';
+import * as schema from './schema.ts';
 import { users } from './schema.ts';
 
 const postgresUrl = process.env.DATABASE_URL;
@@ -51,7 +52,7 @@ function embeddedDatabase() {
       dataDir: join(dataDir, 'db'),
       loadDataDir: new Blob([readFileSync(templateDumpPath)]),
     });
-    await makeUser(drizzle(client) as unknown as Db, { email: boss });
+    await makeUser(drizzle(client, { schema }), { email: boss });
     await client.close();
     first = await startServer(env);
   });

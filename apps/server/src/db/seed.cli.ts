@@ -24,7 +24,7 @@ const dataDir = resolve(config.DATA_DIR);
 const started = performance.now();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-const database = await openDatabaseOrExit({ databaseUrl: config.DATABASE_URL, dataDir });
+const database = await openDatabaseOrExit({ databaseUrl: config.DATABASE_URL, dataDir, settings: config });
 try {
   await migrate(database);
   const places = await loadPlaces(database.db);

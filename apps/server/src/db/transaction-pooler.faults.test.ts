@@ -9,11 +9,12 @@ import { krakow, makeEstate, makePhoto, makeUser, testPassword, warszawa } from 
 import { createPgCluster, freePort, type PgCluster } from '../../test/pg-cluster.ts';
 import { type PgBouncer, startPgBouncer } from '../../test/pgbouncer.ts';
 import { type PortalProcess, startPortalProcess, waitFor } from '../../test/portal-process.ts';
+import { loadConfig } from '../config.ts';
 import { housePayload } from '../features/my-estates/estate-payload.fixture.ts';
-import { runOnceAcrossInstances } from '../jobs/run-once.ts';
 import { type Db, openDatabase, withFixedPlans, withPlansPerCall } from './client.ts';
 import { migrate } from './migrate.ts';
 import { loadPlaces } from './places/load-places.ts';
+import { runOnceAcrossInstances } from './run-once.ts';
 
 const clients = 32;
 const requestsPerClient = 25;
@@ -176,9 +177,13 @@ describe('the portal behind PgBouncer in transaction mode (DATABASE_POOLER=trans
   });
 
   it('holds a job lock for its whole transaction: another run meanwhile is told busy', async () => {
-    process.env.DATABASE_POOLER = 'transaction';
-    const database = await openDatabase({ databaseUrl: bouncer.url('portal') });
-    delete process.env.DATABASE_POOLER;
+    const databaseUrl = bouncer.url('portal');
+    const settings = loadConfig({
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOLER: 'transaction',
+      DATABASE_DIRECT_URL: cluster.url('portal'),
+    });
+    const database = await openDatabase({ databaseUrl, settings });
     const lockKey = 0x7e57;
     let finish = () => {};
     try {
@@ -204,7 +209,7 @@ describe("PostgreSQL's own connections (no pooler)", () => {
     const database = await openDatabase({ databaseUrl: cluster.url('portal') });
     const settings = async (db: Db) => {
       const read = sql`select current_setting('jit') as jit, current_setting('plan_cache_mode') as plans`;
-      return ((await db.execute(read)) as unknown as pg.QueryResult).rows[0];
+      return (await db.execute(read)).rows[0];
     };
     try {
       expect(await settings(database.db)).toEqual({ jit: 'off', plans: 'auto' });

@@ -1,12 +1,11 @@
 // Who is calling: tokens are JWTs (HS256) sent as 'Authorization: JWT {token}' (spec §6).
 // Usage in a route: `const user = await requireSelf(request, request.params.userId)`, or as a preHandler:
 // `preHandler: async (request) => { await requireAdmin(request) }`.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
 import { forbidden, unauthorized } from './app-error.ts';
+import { findCaller } from './caller-store.ts';
 
 /** The caller of a protected call, read fresh from the database on every request, with the token it sent. */
 export type CurrentUser = {
@@ -87,17 +86,7 @@ async function readUser(request: FastifyRequest): Promise<CurrentUser> {
   if (!token) throw unauthorized();
   const { db, key } = request.server.authSettings;
   const claims = await verifyToken(token, key);
-  const [user] = await db
-    .select({
-      userId: users.userId,
-      email: users.email,
-      admin: users.admin,
-      company: users.company,
-      tokenVersion: users.tokenVersion,
-      active: users.active,
-    })
-    .from(users)
-    .where(eq(users.userId, claims.userId));
+  const user = await findCaller(db, claims.userId);
   if (!user?.active || user.tokenVersion !== claims.version) throw unauthorized();
   const { userId, email, admin, company } = user;
   return { userId, email, admin, company, token, expiration: claims.expiration };

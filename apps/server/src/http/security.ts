@@ -5,8 +5,8 @@ import type { Config } from '../config.ts';
 /**
  * Security headers, and HTTPS enforced when the public URL is https: behind a TLS-terminating proxy a plain-HTTP
  * request is redirected and HSTS is sent. On localhost (http) both stay off so that `npm start` just works.
- * Helmet's middleware is built once here: @fastify/helmet builds it anew for every request (its directives parsed
- * again each time, 5 % of Node's time per search at 1,000,000 ads).
+ * Helmet's middleware is built once here: @fastify/helmet builds it anew for every request, parsing its directives
+ * again each time, work every answer would pay for (bench/run.ts, the server's CPU per request).
  */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const origin = (url: string | undefined) => (url ? [new URL(url.replaceAll(/[{}]/g, '')).origin] : []);

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { serverSecrets } from '../db/schema.ts';
+import { storedKey } from './server-keys-store.ts';
 
 /** The server's own keys: token signing, stored-secret encryption and upload signing, captcha signing. */
 export type Secrets = { jwtSecret: string; secretKey: string; captchaKey: string };
@@ -33,17 +31,6 @@ export async function loadSecrets(db: Db, settings: SecretsSettings): Promise<Se
     ),
   );
   return Object.fromEntries(keys) as Secrets;
-}
-
-/** Inserted only when missing, then read: of instances starting together, the first insert wins for all. */
-async function storedKey(db: Db, name: SecretName, initial = randomBytes(32).toString('base64url')) {
-  await db.insert(serverSecrets).values({ name, value: initial }).onConflictDoNothing();
-  const [row] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, name));
-  if (!row) throw new Error(`server key ${name} could not be stored`);
-  return row.value;
 }
 
 function readEarlierFile(dataDir: string): Partial<Secrets> {

@@ -1,9 +1,9 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Context } from '../context.ts';
-import { integrations } from '../db/schema.ts';
 import { homeFolder, importWaiting } from '../features/imports/home-folder.ts';
 import type { ImportOutcome } from '../features/imports/import-package.ts';
+import { integrationIds } from '../features/imports/integrations.ts';
 import { archiveFolders, listTree } from '../features/imports/open-package.ts';
 import { endDeadRuns } from '../features/imports/run-heartbeat.ts';
 import { mailSilentIntegrations } from '../features/imports/silent-integrations.ts';
@@ -37,10 +37,7 @@ export function importPackagesJob(context: ImportContext, settings: ImportJobSet
     const settledBefore = now - settings.settleSeconds * 1000;
     await endDeadRuns(context.db, context.config.IMPORT_HEARTBEAT_SECONDS);
     const outcomes: ImportOutcome[] = [];
-    for (const { integrationId } of await context.db
-      .select({ integrationId: integrations.integrationId })
-      .from(integrations)
-      .orderBy(integrations.integrationId)) {
+    for (const integrationId of await integrationIds(context.db)) {
       outcomes.push(...(await importWaiting(context, integrationId, settledBefore, pick)));
     }
     return outcomes;
@@ -63,9 +60,7 @@ export function importPackagesJob(context: ImportContext, settings: ImportJobSet
     async nightly(now = Date.now()): Promise<ImportJobReport> {
       const outcomes = await everyIntegration(undefined, now);
       let removed = 0;
-      for (const { integrationId } of await context.db
-        .select({ integrationId: integrations.integrationId })
-        .from(integrations)) {
+      for (const integrationId of await integrationIds(context.db)) {
         removed += await removeOldArchives(
           homeFolder(context.config.ftpDir, integrationId),
           now - settings.keepDays * day,

@@ -7,13 +7,11 @@ import type { Db } from '../../src/db/client.ts';
 // request is refused: counting refused attempts is their job.
 const unwatched = new Set(['provinces', 'counties', 'communes', 'cities', 'rate_limits', 'login_failures']);
 
-type Rows<T> = { rows: T[] };
-
 /** Every table a request could write and must not when it is refused. */
 async function writableTables(db: Db): Promise<string[]> {
-  const result = (await db.execute(
+  const result = await db.execute<{ tablename: string }>(
     sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
-  )) as unknown as Rows<{ tablename: string }>;
+  );
   return result.rows.map((row) => row.tablename).filter((name) => !unwatched.has(name));
 }
 
@@ -26,18 +24,15 @@ async function fingerprints(db: Db, tables: string[]): Promise<Map<string, strin
     (table) =>
       sql`select ${table} as name, count(*) || ':' || coalesce(max(xmin::text::bigint), 0) as rows from ${sql.identifier(table)}`,
   );
-  const result = (await db.execute(sql.join(parts, sql` union all `))) as unknown as Rows<{
-    name: string;
-    rows: string;
-  }>;
+  const result = await db.execute<{ name: string; rows: string }>(sql.join(parts, sql` union all `));
   return new Map(result.rows.map((row) => [row.name, row.rows]));
 }
 
 /** The next transaction id: it stays the same while no transaction writes anything, in any database. */
 async function nextTransaction(db: Db): Promise<string> {
-  const result = (await db.execute(
+  const result = await db.execute<{ next: string }>(
     sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`,
-  )) as unknown as Rows<{ next: string }>;
+  );
   return result.rows[0]?.next ?? '';
 }
 

@@ -22,10 +22,8 @@ export async function insertRows(db: Db, table: string, columns: readonly Column
 /** Takes `count` ids from a table's serial sequence, so that rows can be linked before they are inserted. */
 export async function reserveIds(db: Db, table: string, column: string, count: number): Promise<number[]> {
   if (count === 0) return [];
-  const result = await db.execute(
+  const { rows } = await db.execute<{ id: number }>(
     sql`select nextval(pg_get_serial_sequence(${table}, ${column}))::int as id from generate_series(1, ${count})`,
   );
-  // Both drivers answer with { rows }; the shared Db type does not know which one it is.
-  const { rows } = result as unknown as { rows: { id: number }[] };
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }

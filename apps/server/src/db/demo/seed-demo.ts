@@ -92,7 +92,7 @@ export async function seedIfEmpty(options: SeedOptions): Promise<SeedCounts | nu
   const [found] = await options.db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (found && found.count > 0) return null;
   await ensurePhotoPool(options.storage, photoPool(options.photoPoolSize ?? 48));
-  return options.db.transaction((tx) => seedDemo({ ...options, db: tx as unknown as Db }));
+  return options.db.transaction((tx) => seedDemo({ ...options, db: tx }));
 }
 
 async function ensureDemoAccounts(db: Db, passwordHash: string, now: Date) {

@@ -52,7 +52,7 @@ export async function loadPlaces(db: Db): Promise<number> {
     );
     const rows = readGzipCsv('localities.csv.gz');
     for (let start = 0; start < rows.length; start += BATCH) {
-      await insertCities(tx as unknown as Db, rows.slice(start, start + BATCH));
+      await insertCities(tx, rows.slice(start, start + BATCH));
     }
   });
   const [loaded] = await db.select({ count: sql<number>`count(*)::int` }).from(cities);

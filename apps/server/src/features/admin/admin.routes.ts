@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Context } from '../../context.ts';
 import { authenticate, requireAdmin } from '../../http/auth.ts';
-import { deleteEstate } from '../my-estates/estate-lifecycle.ts';
+import { deleteEstate } from '../my-estates/index.ts';
 import { addIntegration } from './add-integration.ts';
 import { listPromotedAds, promoteEstate, unpromoteEstate } from './promotion.ts';
 import { adsChart, countActiveAds, countActiveUsers } from './site-stats.ts';

@@ -6,7 +6,7 @@ import { makeEstate, makePhoto, makeUser } from '../../../test/factories.ts';
 import { authHeader } from '../../../test/users.ts';
 import { estates, photos } from '../../db/schema.ts';
 import { photoKey } from '../../infra/storage/storage.ts';
-import { expireEstates } from '../../jobs/expire-estates.ts';
+import { expireEstates } from '../my-estates/expire-estates.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Record<string, string>;

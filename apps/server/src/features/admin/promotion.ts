@@ -6,7 +6,7 @@ import { notFound } from '../../http/app-error.ts';
 
 /**
  * Promotes an ad for `days` from now (a new period replaces the old one). Lists order by `promoted`, and the
- * nightly expiry job (jobs/expire-estates.ts) sets it back to 0 once promotedUntil has passed.
+ * nightly expiry job (my-estates/expire-estates.ts) sets it back to 0 once promotedUntil has passed.
  */
 export async function promoteEstate(db: Db, estateId: number, days: number): Promise<void> {
   const changed = await db

@@ -23,7 +23,7 @@ describe('site statistics', () => {
     await makeUser(t.db, { active: false });
     await makeEstate(t.db, owner.userId);
     await makeEstate(t.db, owner.userId, { active: 0 });
-    await makeEstate(t.db, owner.userId, { expiresAt: sql`now() - interval '1 day'` as unknown as Date });
+    await makeEstate(t.db, owner.userId, { expiresAt: sql`now() - interval '1 day'` });
     expect(await get('/api/site/stats/ads/total')).toEqual({ activeAdsCount: ads + 1 });
     expect(await get('/api/site/stats/users/total')).toEqual({ activeUsersCount: people + 1 });
   });

@@ -2,7 +2,7 @@ import type { StatsAdsChart } from '@portal/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { estates, users } from '../../db/schema.ts';
-import { countListed } from '../estates/count-listed.ts';
+import { countListed } from '../estates/index.ts';
 
 /** Ads a visitor can find now: active and not expired (the same rule as every public list). */
 export function countActiveAds(db: Db): Promise<number> {

@@ -4,7 +4,7 @@ import { solveCaptcha } from '../../../test/captcha.ts';
 import { startSmtp } from '../../../test/smtp.ts';
 import { freshIp } from '../../../test/users.ts';
 import { contactMessages } from '../../db/schema.ts';
-import { sendPendingMail } from '../../infra/mail/outbox.ts';
+import { sendPendingMail } from '../../infra/mail/outbox-store.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: Awaited<ReturnType<typeof createTestApp>>;

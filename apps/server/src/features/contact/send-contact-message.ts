@@ -3,7 +3,7 @@ import type { Context } from '../../context.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { verifyCaptcha } from '../../infra/captcha/captcha.ts';
 import { escapeHtml, mailLayout } from '../../infra/mail/html.ts';
-import { queueMail } from '../../infra/mail/outbox.ts';
+import { queueMail } from '../../infra/mail/outbox-store.ts';
 
 /** Keeps the message and, in the same transaction, queues it to SITE_EMAIL with reply-to the sender. */
 export async function sendContactMessage(context: Context, contact: Contact, ip: string): Promise<void> {

@@ -94,8 +94,8 @@ export async function cardsOf(db: Db, ids: number[]): Promise<EstateCard[]> {
 
 /**
  * One page of listed cards matching `where` in one statement whose page ids are an array subquery: the form for
- * statements planned for each call's values (a search, an advertiser's ads), whose planning it keeps short (at
- * 1,000,000 ads 0.36 ms, against 0.48 for the joined page of `cardPageQuery`), in one round trip to the database.
+ * statements planned for each call's values (a search, an advertiser's ads): it plans faster than the joined page
+ * of `cardPageQuery` (bench/run.ts, the search scenarios), in one round trip to the database.
  */
 export function cardsOfIdsQuery(
   db: Db,

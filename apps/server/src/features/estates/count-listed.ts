@@ -25,10 +25,8 @@ type PlanNode = { 'Plan Rows'?: number };
 
 /** The number of rows PostgreSQL expects a query to return, from its plan: costs a planning, reads no rows. */
 async function plannedRows(db: Db, query: SQLWrapper): Promise<number> {
-  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  const cell = Object.values(result.rows[0] ?? {})[0];
+  const { rows } = await db.execute<Record<string, unknown>>(sql`explain (format json) ${query}`);
+  const cell = Object.values(rows[0] ?? {})[0];
   const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan?: PlanNode }[];
   return Math.round(plan[0]?.Plan?.['Plan Rows'] ?? 0);
 }
@@ -39,8 +37,8 @@ const maxEstimates = 1000;
 const rememberedEstimates = perDatabase(() => new Map<string, { count: number; expires: number }>());
 
 /**
- * The total of a list, used for its number of pages. Counting a whole category of a million ads reads a third of
- * the table (≈ 0.4 s), so: the planner's estimate first; a list it expects to be short is counted exactly, at
+ * The total of a list, used for its number of pages. Counting a whole category of a big database reads a good part
+ * of the table, far more than a page costs, so: the planner's estimate first; a list it expects to be short is counted exactly, at
  * most `limit` + 1 rows; a longer one answers the estimate (never less than the rows known to exist), and the
  * estimate is reused for a minute, found by `name`, which stands for the filter (built only when needed). Pages
  * near the end of a long list may then be empty or missing: nobody reads page 14,000, and the first pages are exact.

@@ -16,9 +16,9 @@ describe('deep pages of a category, newest first', () => {
   };
   // The whole list in its order, as OFFSET pages it.
   const listOrder = async (order = 'DESC') => {
-    const result = (await t.db.execute(sql`
+    const result = await t.db.execute<{ estate_id: number }>(sql`
       select estate_id from estates where active = 1 and expires_at > now() and type = 'apartment' and rent = 0
-      order by promoted desc, estate_id ${sql.raw(order)}`)) as unknown as { rows: { estate_id: number }[] };
+      order by promoted desc, estate_id ${sql.raw(order)}`);
     return result.rows.map((row) => row.estate_id);
   };
   const slice = (ids: number[], page: number) =>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeEstate, makePhoto, makeUser, warszawa } from '../../../test/factories.ts';
 
-const expired = { expiresAt: sql`now() - interval '1 minute'` as unknown as Date };
+const expired = { expiresAt: sql`now() - interval '1 minute'` };
 
 describe('one ad: detail, photos and related ads', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

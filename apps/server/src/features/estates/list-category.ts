@@ -48,10 +48,10 @@ function preparedPage(db: Db, withCity: boolean, sort: CardSort, anchored = fals
 
 /**
  * Whether one plan serves every category, city and page of a shape, so that it is planned once per connection
- * (at 1,000,000 ads: 0.4 ms less of the database per page). Newest or oldest first, the generic plan is the plan
- * of any values (the list index, walked in order). By price it depends on the data: a whole category's generic
- * plan at 1,000,000 ads took 7 ms instead of 0.5, a city's sorted all its ads on a small database; those pages are
- * planned for their values.
+ * and not on every page (bench/run.ts, the category scenarios). Newest or oldest first, the generic plan is the
+ * plan of any values (the list index, walked in order). By price it depends on the data: a whole category's
+ * generic plan can read far more than its values need, a city's sorted all its ads on a small database; those
+ * pages are planned for their values (bench/explain.ts shows the plans).
  */
 export const hasFixedPlan = (sort: CardSort) => sort.sortBy === 'estateId';
 

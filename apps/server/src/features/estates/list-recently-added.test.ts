@@ -17,7 +17,7 @@ describe('GET /api/estates/recently-added', () => {
     await makePhoto(t.db, listed[4]!.estateId, 1);
     const main = await makePhoto(t.db, listed[4]!.estateId, 0);
     await makeEstate(t.db, owner.userId, { active: 0 });
-    await makeEstate(t.db, owner.userId, { expiresAt: sql`now() - interval '1 day'` as unknown as Date });
+    await makeEstate(t.db, owner.userId, { expiresAt: sql`now() - interval '1 day'` });
 
     const res = await t.app.inject('/api/estates/recently-added');
 

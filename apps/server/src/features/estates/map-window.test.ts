@@ -32,9 +32,9 @@ async function seedDenseCity(db: Awaited<ReturnType<typeof createTestApp>>['db']
       case when g % 7 = 0 then 50.2 else 50.0 + (g % 101) / 1000.0 end, 19.85 + (g % 201) / 1000.0, 1,
       case when g % 29 = 0 then now() - interval '1 day' else now() + interval '30 days' end
     from generate_series(1, 3600) g`);
-  const { rows } = (await db.execute(sql`
+  const { rows } = await db.execute<Record<string, unknown>>(sql`
     select estate_id, type, rent, promoted, latitude, longitude, active = 1 and expires_at > now() as listed
-    from estates`)) as unknown as { rows: Record<string, unknown>[] };
+    from estates`);
   return rows.map((row) => ({
     estateId: Number(row.estate_id),
     type: String(row.type),

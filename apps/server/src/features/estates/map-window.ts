@@ -14,7 +14,10 @@ import { cardsOfPageQuery, pageOffset } from './card-page.ts';
 import { toEstateCard } from './estate-card.ts';
 import { isListed } from './listed.ts';
 
-/** How many ads of the category the window walks at most (≈ 2 ms of index) before the GiST index takes over. */
+/**
+ * How many ads of the category the window walks at most before the GiST index takes over: a bounded read of the
+ * list index, well under what the GiST index costs a dense city (bench/run.ts has the map scenarios).
+ */
 const mapWindowSize = 10_000;
 
 type MapView = { type: EstateType; rent: Rent; bounds: Bounds; ascending: boolean };
@@ -74,7 +77,7 @@ const windowStatements = perDatabase((db) => {
 /**
  * The cards of a map view's page over a rectangle dense with the category's ads (a city), or undefined when the first
  * `mapWindowSize` ads of the category in list order do not fill it. The GiST index of points reads every ad of the
- * rectangle and sorts them (Kraków's 13,000 apartments: 8 ms a page); walking the category's list index in order,
+ * rectangle and sorts them, all of a big city's apartments for every page; walking the category's list index in order,
  * whose included coordinates say which ads are inside, reaches a page of a dense rectangle after a few hundred
  * entries. A full page found within the window is exactly the page: every ad before it in list order was seen.
  */

@@ -51,8 +51,8 @@ const shapes = perDatabase(() => ({ compiled: new Map<string, PreparedPage>(), n
 /**
  * Whether one plan serves a search shape whatever its values: in one city (and no rectangle), newest or oldest first,
  * PostgreSQL walks that city's list index for any values (the test of plans compares them), and the city bounds the
- * walk. Planning a search took a third of its database time (0.3 ms at 1,000,000 ads); other shapes still need it
- * (a generic plan of one took 64 ms instead of 1).
+ * walk, so its planning, a good part of a search's database time, is saved; other shapes still need a plan for
+ * their values, as their generic plan may read a whole category (bench/explain.ts shows both).
  */
 export const hasFixedSearchPlan = (query: SearchQuery) =>
   query.city !== undefined && query.coordinates === undefined && hasFixedPlan(query);

@@ -25,7 +25,7 @@ export type SeededAd = {
   listed: boolean;
 };
 
-const past = sql`now() - interval '1 day'` as unknown as Date;
+const past = sql`now() - interval '1 day'`;
 
 /**
  * Varied ads from a fixed pseudo-random sequence: every type and rent, two cities and two owners, ticked and

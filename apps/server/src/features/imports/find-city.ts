@@ -18,12 +18,11 @@ export async function findCity(db: Db, place: ImportedOffer['place']): Promise<F
   const name = normalizeSearchText(place.city || county);
   if (!name) return null;
   const province = provinces.find((p) => normalizeSearchText(p.name) === normalizeSearchText(place.province));
-  const result = await db.execute<FoundCity>(sql`
+  const { rows } = await db.execute<FoundCity>(sql`
     select c.city_id as "cityId", c.province_id as "provinceId", c.lat, c.lng
     from cities c left join counties k on k.code = c.county_code
     where c.search_name = ${name} ${province ? sql`and c.province_id = ${province.provinceId}` : sql``}
     order by (lower(k.name) = ${county}) desc nulls last, c.rank, c.city_id
     limit 1`);
-  const rows = Array.isArray(result) ? result : (result as unknown as { rows: FoundCity[] }).rows;
   return rows[0] ?? null;
 }

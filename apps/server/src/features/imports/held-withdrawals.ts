@@ -2,7 +2,7 @@ import type { EstateType, HeldWithdrawal } from '@portal/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { estates, importRuns, importWithdrawals, integrations, users } from '../../db/schema.ts';
-import { isListed } from '../estates/listed.ts';
+import { isListed } from '../estates/index.ts';
 import { companyNameOf } from './import-run-view.ts';
 
 const sampleSize = 5;
@@ -48,11 +48,24 @@ export async function heldWithdrawals(db: Db): Promise<HeldWithdrawal[]> {
   }));
 }
 
+/**
+ * Records the admin's decision on a pending withdrawal; the withdrawal decided, or undefined when there is no
+ * pending one of that id (unknown, or decided meanwhile).
+ */
+export async function decideHeldWithdrawal(db: Db, withdrawalId: number, decision: 'approve' | 'reject') {
+  const [held] = await db
+    .update(importWithdrawals)
+    .set({ status: decision === 'approve' ? 'approved' : 'rejected', decidedAt: new Date() })
+    .where(and(eq(importWithdrawals.withdrawalId, withdrawalId), eq(importWithdrawals.status, 'pending')))
+    .returning();
+  return held;
+}
+
 type SampleRow = { withdrawalId: number; estateId: number; type: EstateType; title: string };
 
 /** The first few held ads of every pending withdrawal that still exist, in held order, in one query. */
 async function samplesOf(db: Db): Promise<SampleRow[]> {
-  const result = await db.execute<SampleRow>(sql`
+  const { rows } = await db.execute<SampleRow>(sql`
     select w.withdrawal_id as "withdrawalId", s.estate_id as "estateId", s.type, s.title
     from import_withdrawals w
     cross join lateral (
@@ -64,5 +77,5 @@ async function samplesOf(db: Db): Promise<SampleRow[]> {
     ) s
     where w.status = 'pending'
     order by w.withdrawal_id, s.n`);
-  return Array.isArray(result) ? result : (result as unknown as { rows: SampleRow[] }).rows;
+  return rows;
 }

@@ -2,7 +2,7 @@ import { type ImportIntegration, type IntegrationType, isImportSilent } from '@p
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { estates, importRuns, importWithdrawals, integrations, users } from '../../db/schema.ts';
-import { isListed } from '../estates/listed.ts';
+import { isListed } from '../estates/index.ts';
 import { companyNameOf, toImportRun } from './import-run-view.ts';
 
 /**

@@ -3,8 +3,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ImportRunOutcome, IntegrationType } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
+import { runOnceAcrossInstances } from '../../db/run-once.ts';
 import { importRuns, integrations } from '../../db/schema.ts';
-import { runOnceAcrossInstances } from '../../jobs/run-once.ts';
 import {
   consoleLog,
   ImportProblem,

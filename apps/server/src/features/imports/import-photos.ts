@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { photos } from '../../db/schema.ts';
 import { processPhoto, storePhotoVariants } from '../../infra/images/process-photo.ts';
 import { photoPrefix, type Storage } from '../../infra/storage/storage.ts';
-import { removeFiles, uploadContainer } from '../photos/stored-files.ts';
+import { removeFiles, uploadContainer } from '../photos/index.ts';
 
 /** The photos an ad should have after an import, in order: kept rows and newly stored files. */
 export type PhotoPlan = {
@@ -77,8 +77,8 @@ export async function planPhotos(
   return plan;
 }
 
-// sharp runs one libvips thread per image on glibc Linux: two photos at once keep two cores busy (a 1,000-offer
-// export with 6,000 photos: ≈ 90 → 60 ms a photo).
+// sharp runs one libvips thread per image on glibc Linux: two photos at once keep two cores busy (bench/import-bench.ts
+// times the import of an export with photos).
 const photosAtOnce = 2;
 
 /**

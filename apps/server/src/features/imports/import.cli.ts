@@ -16,7 +16,7 @@ if (typeof command === 'string') {
 
 const config = loadConfig();
 const dataDir = resolve(config.DATA_DIR);
-const database = await openDatabaseOrExit({ databaseUrl: config.DATABASE_URL, dataDir });
+const database = await openDatabaseOrExit({ databaseUrl: config.DATABASE_URL, dataDir, settings: config });
 try {
   await migrate(database);
   const context = {

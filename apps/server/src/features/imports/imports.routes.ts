@@ -10,18 +10,17 @@ import {
   messages,
   optionalDigits,
 } from '@portal/domain';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
-import { importWithdrawals, integrations } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { requireAdmin } from '../../http/auth.ts';
-import { heldWithdrawals } from './held-withdrawals.ts';
+import { decideHeldWithdrawal, heldWithdrawals } from './held-withdrawals.ts';
 import { importWaiting } from './home-folder.ts';
 import { importRunAgain } from './import-again.ts';
 import { importOverview } from './import-overview.ts';
 import { importRunsPage } from './import-runs-page.ts';
+import { integrationExists } from './integrations.ts';
 import { applyHeldWithdrawal } from './withdraw-offers.ts';
 
 const tags = ['imports'];
@@ -74,11 +73,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
     },
     async (request) => {
       const { id, decision } = request.params;
-      const [held] = await db
-        .update(importWithdrawals)
-        .set({ status: decision === 'approve' ? 'approved' : 'rejected', decidedAt: new Date() })
-        .where(and(eq(importWithdrawals.withdrawalId, id), eq(importWithdrawals.status, 'pending')))
-        .returning();
+      const held = await decideHeldWithdrawal(db, id, decision);
       if (!held) throw notFound(importAdminMessages.noDecision);
       if (decision === 'reject') return { message: importAdminMessages.withdrawalRejected };
       const withdrawn = await applyHeldWithdrawal(db, held.estateIds, held.createdAt);
@@ -98,11 +93,8 @@ export const importsRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
     },
     async (request) => {
       const { integrationId } = request.params;
-      const [known] = await db
-        .select({ integrationId: integrations.integrationId })
-        .from(integrations)
-        .where(eq(integrations.integrationId, integrationId));
-      if (!known) throw notFound(importAdminMessages.integrationMissing);
+      if (!(await integrationExists(db, integrationId)))
+        throw notFound(importAdminMessages.integrationMissing);
       return { runs: await importWaiting({ ...context, log: request.log }, integrationId) };
     },
   );

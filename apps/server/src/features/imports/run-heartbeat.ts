@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/run-once.ts';
 import { importRuns } from '../../db/schema.ts';
-import type { Tx } from '../../jobs/run-once.ts';
 import { interruptedRun } from './import-problems.ts';
 
 export type RunCounts = { added: number; updated: number; withdrawn: number; failed: number };

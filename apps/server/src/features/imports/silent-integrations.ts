@@ -2,11 +2,11 @@ import { formatDateTime, importSilentHours, isImportSilent, routes } from '@port
 import { and, eq, gt } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Context } from '../../context.ts';
+import { runOnceAcrossInstances } from '../../db/run-once.ts';
 import { integrations, mailOutbox, users } from '../../db/schema.ts';
 import { escapeHtml, mailLayout } from '../../infra/mail/html.ts';
 import type { OutgoingMail } from '../../infra/mail/mail-transport.ts';
-import { queueMail } from '../../infra/mail/outbox.ts';
-import { runOnceAcrossInstances } from '../../jobs/run-once.ts';
+import { queueMail } from '../../infra/mail/outbox-store.ts';
 import { companyNameOf } from './import-run-view.ts';
 
 export const silentMailSubject = `Integracje bez dostaw od ${importSilentHours} h`;

@@ -5,7 +5,7 @@ import { estates, photos } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
-import { estateFilePrefixes, removeFiles } from '../photos/stored-files.ts';
+import { estateFilePrefixes, removeFiles } from '../photos/index.ts';
 import { loadOwnedEstate } from './estate-access.ts';
 import { newExpiry } from './lifetime.ts';
 

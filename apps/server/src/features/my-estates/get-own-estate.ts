@@ -4,8 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { cities, estates, users } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { CurrentUser } from '../../http/auth.ts';
-import { detailColumns, toEstateDetail } from '../estates/estate-detail.ts';
-import { selectPhotos } from '../estates/list-estate-photos.ts';
+import { detailColumns, selectPhotos, toEstateDetail } from '../estates/index.ts';
 import { loadOwnedEstate } from './estate-access.ts';
 
 /** The ad as the wizard edits and previews it: like the public detail, but also while inactive or expired. */

@@ -2,7 +2,7 @@ import { Limits, type ListQuery, type ListResponse, type ManagedEstateCard } fro
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { estates } from '../../db/schema.ts';
-import { cardColumns, estatesColumn, toEstateCard } from '../estates/estate-card.ts';
+import { cardColumns, estatesColumn, toEstateCard } from '../estates/index.ts';
 
 const managedColumns = {
   ...cardColumns,

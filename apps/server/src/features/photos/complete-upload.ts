@@ -14,8 +14,8 @@ import {
   UnsupportedImageError,
 } from '../../infra/images/process-photo.ts';
 import { incomingKey, photoPrefix, type Storage } from '../../infra/storage/storage.ts';
-import { selectPhotos } from '../estates/list-estate-photos.ts';
-import { loadOwnedEstate } from '../my-estates/estate-access.ts';
+import { selectPhotos } from '../estates/index.ts';
+import { loadOwnedEstate } from '../my-estates/index.ts';
 import { uploadContainer } from './stored-files.ts';
 
 const notUploaded = 'Plik nie został jeszcze wysłany.';

@@ -5,8 +5,8 @@ import { photos } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import { photoPrefix, type Storage } from '../../infra/storage/storage.ts';
-import { selectPhotos } from '../estates/list-estate-photos.ts';
-import { loadOwnedEstate } from '../my-estates/estate-access.ts';
+import { selectPhotos } from '../estates/index.ts';
+import { loadOwnedEstate } from '../my-estates/index.ts';
 import { uploadContainer } from './stored-files.ts';
 
 /** The owner's view of the photos: also of an inactive ad, as the wizard shows them before activation. */

@@ -6,7 +6,7 @@ import { photos, photoUploads } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import { incomingKey, type Storage } from '../../infra/storage/storage.ts';
-import { loadOwnedEstate } from '../my-estates/estate-access.ts';
+import { loadOwnedEstate } from '../my-estates/index.ts';
 import { localUploadUrl } from './upload-url.ts';
 
 /** How long an upload URL works; an uncompleted slot holds a photo place as long. */

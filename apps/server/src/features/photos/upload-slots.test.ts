@@ -7,7 +7,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { makeEstate, makeUser } from '../../../test/factories.ts';
 import { authHeader } from '../../../test/users.ts';
 import { photoUploads } from '../../db/schema.ts';
-import { removeExpiredUploads } from '../../jobs/remove-expired-uploads.ts';
+import { removeExpiredUploads } from './remove-expired-uploads.ts';
 import { announce, fixturePhoto, putFile, uploadPhoto } from './upload.fixture.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

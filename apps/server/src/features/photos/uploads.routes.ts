@@ -1,12 +1,11 @@
 import { Limits } from '@portal/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
-import { photoUploads } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/app-error.ts';
 import { incomingKey } from '../../infra/storage/storage.ts';
+import { claimUploadSlot, findUploadSlot, type UploadSlot } from './upload-slot.ts';
 import { verifyUploadSignature } from './upload-url.ts';
 
 const Params = z.object({ uploadId: z.uuid() });
@@ -16,8 +15,7 @@ const invalidLink = 'Link do wysłania pliku jest nieprawidłowy lub wygasł.';
 const wrongType = 'Typ wysłanego pliku różni się od zapowiedzianego.';
 const wrongSize = 'Rozmiar wysłanego pliku różni się od zapowiedzianego.';
 
-type Slot = typeof photoUploads.$inferSelect;
-const slots = new WeakMap<FastifyRequest, Slot>();
+const slots = new WeakMap<FastifyRequest, UploadSlot>();
 
 /**
  * PUT /api/uploads/{uploadId}?expires&signature: the local-disk store's stand-in for a presigned S3 PUT. The link,
@@ -43,10 +41,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
         const params = Params.safeParse(request.params);
         const query = Query.safeParse(request.query);
         if (!params.success || !query.success) throw forbidden(invalidLink);
-        const [slot] = await db
-          .select()
-          .from(photoUploads)
-          .where(eq(photoUploads.uploadId, params.data.uploadId));
+        const slot = await findUploadSlot(db, params.data.uploadId);
         const signed = slot && { ...slot, expires: query.data.expires };
         if (!signed || !verifyUploadSignature(secrets.secretKey, signed, query.data.signature))
           throw forbidden(invalidLink);
@@ -63,20 +58,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
       const slot = slots.get(request);
       const body = request.body;
       if (!slot || !Buffer.isBuffer(body) || body.length !== slot.size) throw badRequest(wrongSize);
-      // Using the link ends it, atomically, so that a second PUT finds it used. The slot keeps its expiry: it holds
-      // its photo place until the upload is completed or expires.
-      const claimed = await db
-        .update(photoUploads)
-        .set({ uploadedAt: sql`now()` })
-        .where(
-          and(
-            eq(photoUploads.uploadId, slot.uploadId),
-            gt(photoUploads.expiresAt, sql`now()`),
-            isNull(photoUploads.uploadedAt),
-          ),
-        )
-        .returning({ uploadId: photoUploads.uploadId });
-      if (claimed.length === 0) throw forbidden(invalidLink);
+      if (!(await claimUploadSlot(db, slot.uploadId))) throw forbidden(invalidLink);
       await storage.write(incomingKey(slot.uploadId), body, slot.contentType);
       return reply.status(200).send();
     },

@@ -19,15 +19,17 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../db/database-unavailable.ts';
 import { AppError } from '../../http/app-error.ts';
-import { getCity } from '../cities/get-city.ts';
-import { getEstate } from '../estates/get-estate.ts';
-import type { ListCache } from '../estates/list-cache.ts';
-import { listCategory } from '../estates/list-category.ts';
-import { listPromoted } from '../estates/list-promoted.ts';
-import { listRecentlyAdded } from '../estates/list-recently-added.ts';
-import { listRelated } from '../estates/list-related.ts';
-import { searchEstates } from '../estates/search-estates.ts';
-import { ConfigResponse, publicConfig } from '../site/site.routes.ts';
+import { getCity } from '../cities/index.ts';
+import {
+  getEstate,
+  type ListCache,
+  listCategory,
+  listPromoted,
+  listRecentlyAdded,
+  listRelated,
+  searchEstates,
+} from '../estates/index.ts';
+import { ConfigResponse, publicConfig } from '../site/index.ts';
 import type { PageRoute } from './page-route.ts';
 
 /** The page's largest photo, preloaded with the same candidates the web's <img srcset sizes> offers. */

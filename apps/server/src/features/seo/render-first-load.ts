@@ -12,8 +12,8 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
- * CSS as a <style> element of the page: a route's own styles are a few hundred bytes to 2 kB, and each linked
- * stylesheet is another round trip the first paint waits for (Lighthouse mobile: ≈ 0.3 s each). The text is our
+ * CSS as a <style> element of the page: a route's own styles are small, and each linked stylesheet is another
+ * round trip the first paint waits for (bench/lighthouse.ts). The text is our
  * build's CSS; a `</style` in it would still end the element early, so it is escaped.
  */
 const styleElement = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
@@ -56,8 +56,8 @@ function deferScripts(html: string, routeScripts: string[]): string {
 
 /**
  * Adds what the browser needs for the first screen: the route's styles (inlined) and its largest photo in the head;
- * its chunks, preloaded at low priority in the shell (measured: Lighthouse mobile FCP ≈ 4.2 s at the default priority,
- * ≈ 3.1 s at low) or started after the load of a rendered page; the server's markup in #root; the first data for
+ * its chunks, preloaded at low priority in the shell, so that they leave the network to what the first paint needs
+ * (bench/lighthouse.ts, its FCP), or started after the load of a rendered page; the server's markup in #root; the first data for
  * the web app's query cache (apps/web/src/api/initial-data.ts reads #initial-data) at the end of the body.
  * Replacements are functions: a `$&` in an ad's title must stay text.
  */

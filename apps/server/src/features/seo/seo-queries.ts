@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cities, estates, photos } from '../../db/schema.ts';
-import { isListed } from '../estates/listed.ts';
+import { isListed } from '../estates/index.ts';
 
 /** What an ad page's head needs: a listed ad with its city and main photo. */
 export async function findPageEstate(db: Db, estateId: number) {

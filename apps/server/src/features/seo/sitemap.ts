@@ -2,7 +2,7 @@ import { type EstateType, estateTypes, rents, routes } from '@portal/domain';
 import { and, desc, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { estates } from '../../db/schema.ts';
-import { isListed } from '../estates/listed.ts';
+import { isListed } from '../estates/index.ts';
 import { infoPages } from './site-pages.ts';
 
 // The sitemap protocol's limit for one file.

@@ -1,35 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
 import type { Context } from '../../context.ts';
 import { databaseAnswers } from './database-answers.ts';
+import { ConfigResponse, publicConfig } from './public-config.ts';
 
 // A probe that waits longer than this for the database calls it down: load balancers poll every few seconds.
 const readinessTimeoutMs = 2000;
-
-export const ConfigResponse = z.object({
-  analytics: z.object({ scriptUrl: z.string(), domain: z.string() }).nullable(),
-  sentryDsn: z.string().nullable(),
-  tileUrl: z.string(),
-  tileAttribution: z.string(),
-  streetViewKey: z.string().nullable(),
-  siteEmail: z.string(),
-});
-
-/** The deployment settings the web app reads (GET /api/config; also in every page's first data). */
-export function publicConfig(config: Config): z.infer<typeof ConfigResponse> {
-  return {
-    analytics:
-      config.ANALYTICS_SCRIPT_URL && config.ANALYTICS_DOMAIN
-        ? { scriptUrl: config.ANALYTICS_SCRIPT_URL, domain: config.ANALYTICS_DOMAIN }
-        : null,
-    sentryDsn: config.SENTRY_DSN ?? null,
-    tileUrl: config.TILE_URL,
-    tileAttribution: config.TILE_ATTRIBUTION,
-    streetViewKey: config.STREET_VIEW_KEY ?? null,
-    siteEmail: config.SITE_EMAIL,
-  };
-}
 
 const Ready = z.object({ status: z.literal('ok'), database: z.literal('up') });
 const NotReady = z.object({ status: z.literal('unavailable'), database: z.literal('down') });

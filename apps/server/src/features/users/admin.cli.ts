@@ -35,6 +35,7 @@ if (typed && 'problem' in typed) {
 const database = await openDatabaseOrExit({
   databaseUrl: config.DATABASE_URL,
   dataDir: resolve(config.DATA_DIR),
+  settings: config,
 });
 try {
   // A no-op on a database the server has already set up; lets an admin be named before the first start.

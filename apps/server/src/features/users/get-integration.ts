@@ -4,7 +4,7 @@ import type { Context } from '../../context.ts';
 import { importRuns, integrations } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { decryptSecret } from '../../infra/secret-box.ts';
-import { toImportRun } from '../imports/import-run-view.ts';
+import { toImportRun } from '../imports/index.ts';
 
 const shownRuns = 10;
 

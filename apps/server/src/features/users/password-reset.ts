@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
-import { queueMail } from '../../infra/mail/outbox.ts';
+import { queueMail } from '../../infra/mail/outbox-store.ts';
 import { hashPassword, verifyPassword } from '../../infra/passwords.ts';
 import { passwordResetMail } from './account-mails.ts';
 import { consumeLink, isLinkUsable, issueLink, voidLinks } from './one-time-links.ts';

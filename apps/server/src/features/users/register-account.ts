@@ -4,7 +4,7 @@ import type { Context } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { verifyCaptcha } from '../../infra/captcha/captcha.ts';
-import { queueMail } from '../../infra/mail/outbox.ts';
+import { queueMail } from '../../infra/mail/outbox-store.ts';
 import { hashPassword } from '../../infra/passwords.ts';
 import { activationMail } from './account-mails.ts';
 import { issueLink } from './one-time-links.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
 import { estates, users } from '../../db/schema.ts';
-import { estateFilePrefixes, removeFiles } from '../photos/stored-files.ts';
+import { estateFilePrefixes, removeFiles } from '../photos/index.ts';
 
 /**
  * Irreversibly removes the account; its ads, photos, views, integration and links go with it (on delete cascade).

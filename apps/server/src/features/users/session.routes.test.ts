@@ -6,7 +6,7 @@ import { makeUser, testPassword } from '../../../test/factories.ts';
 import { startSmtp } from '../../../test/smtp.ts';
 import { freshIp, login } from '../../../test/users.ts';
 import { users, userTokens } from '../../db/schema.ts';
-import { sendPendingMail } from '../../infra/mail/outbox.ts';
+import { sendPendingMail } from '../../infra/mail/outbox-store.ts';
 import { issueLink } from './one-time-links.ts';
 import { userMessages } from './user-messages.ts';
 

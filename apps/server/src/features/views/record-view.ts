@@ -4,7 +4,7 @@ import { type Db, withFixedPlans } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates, estateViews } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
-import { isListed } from '../estates/listed.ts';
+import { isListed } from '../estates/index.ts';
 
 // The owner reads statistics by Polish calendar day.
 const warsawToday = sql<string>`(now() at time zone 'Europe/Warsaw')::date`;

@@ -1,14 +1,14 @@
-// ALTCHA proof of work: the browser spends about a second finding a counter, the server checks it in a few
-// milliseconds. No third party and no tracking; every solution works once.
+// ALTCHA proof of work: the browser searches for a counter, the server checks it with one key derivation. No third
+// party and no tracking; every solution works once.
 import { messages } from '@portal/domain';
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { usedCaptchas } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
+import { spendSolution } from './used-captcha-store.ts';
 
-// PBKDF2 cost × counter sets the work: about 0.3 s in Node and well under 2 s in a browser (STACK-NOTES 'Captcha').
+// PBKDF2 cost and the counter's range set the work: enough to make bulk sign-ups costly, little enough that a phone
+// solves it while its owner fills in the form.
 const algorithm = 'PBKDF2/SHA-256';
 const cost = 1000;
 const counterRange = [1000, 3000] as const;
@@ -45,15 +45,8 @@ export async function verifyCaptcha(db: Db, key: string, payload: string): Promi
   }).catch(() => undefined);
   if (!result?.verified) throw badRequest(messages.hash);
 
-  // Expired entries can go: their challenges are refused by the expiry check above anyway.
-  await db.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, sql`now()`));
   const expiresAt = new Date((parsed.challenge.parameters.expiresAt ?? 0) * 1000);
-  const fresh = await db
-    .insert(usedCaptchas)
-    .values({ signature: parsed.challenge.signature, expiresAt })
-    .onConflictDoNothing()
-    .returning({ signature: usedCaptchas.signature });
-  if (fresh.length === 0) throw badRequest(messages.hash);
+  if (!(await spendSolution(db, parsed.challenge.signature, expiresAt))) throw badRequest(messages.hash);
 }
 
 function parsePayload(payload: string): { challenge: Challenge; solution: Solution } | undefined {

@@ -9,9 +9,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { homeFolder } from '../../features/imports/home-folder.ts';
+import { integrationLogin } from '../../features/imports/integration-login.ts';
 import { ftpClient, makeIntegration } from './ftp.fixture.ts';
 import { ftpMessages, type RunningFtpServer, startFtpServer } from './ftp-server.ts';
-import { integrationLogin } from './integration-login.ts';
 import { createLoginLimiter, type LoginLimiter } from './login-limiter.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { MailTransport } from './mail-transport.ts';
-import { sendPendingMail } from './outbox.ts';
+import { sendPendingMail } from './outbox-store.ts';
 
 type Log = { error: (details: object, message: string) => void };
 

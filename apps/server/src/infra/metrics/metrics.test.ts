@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { outboxBacklog, queueMail } from '../mail/outbox.ts';
+import { outboxBacklog, queueMail } from '../mail/outbox-store.ts';
 import { startMetricsServer } from './metrics-server.ts';
 
 describe('Prometheus metrics', () => {

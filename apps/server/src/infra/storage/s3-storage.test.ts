@@ -9,8 +9,8 @@ import { createTestApp } from '../../../test/app.ts';
 import { makeEstate, makeUser } from '../../../test/factories.ts';
 import { authHeader } from '../../../test/users.ts';
 import { photoUploads } from '../../db/schema.ts';
+import { removeExpiredUploads } from '../../features/photos/remove-expired-uploads.ts';
 import { announce, complete, fixturePhoto } from '../../features/photos/upload.fixture.ts';
-import { removeExpiredUploads } from '../../jobs/remove-expired-uploads.ts';
 
 let server: S3rver;
 let t: Awaited<ReturnType<typeof createTestApp>>;

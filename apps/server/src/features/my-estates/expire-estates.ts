@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { estateFilePrefixes, removeFiles } from '../features/photos/stored-files.ts';
-import type { Storage } from '../infra/storage/storage.ts';
-import { runOnceAcrossInstances, type Tx } from './run-once.ts';
+import type { Db, RowsResult } from '../../db/client.ts';
+import { runOnceAcrossInstances, type Tx } from '../../db/run-once.ts';
+import type { Storage } from '../../infra/storage/storage.ts';
+import { estateFilePrefixes, removeFiles } from '../photos/index.ts';
 
 export type ExpiryReport = { deactivated: number; removed: number; promotionsEnded: number };
 export type ExpirySettings = { removeAfterMonths: number; batchSize?: number };
@@ -50,10 +50,9 @@ async function removeLongExpired(
 ) {
   let removed = 0;
   for (;;) {
-    const ids = rowsOf<{ estate_id: number }>(
-      await tx.execute(sql`select estate_id from estates
-        where expires_at < now() - make_interval(months => ${months}) order by estate_id limit ${batch}`),
-    ).map((row) => Number(row.estate_id));
+    const { rows } = await tx.execute<{ estate_id: number }>(sql`select estate_id from estates
+        where expires_at < now() - make_interval(months => ${months}) order by estate_id limit ${batch}`);
+    const ids = rows.map((row) => Number(row.estate_id));
     if (ids.length === 0) return removed;
     collect(await estateFilePrefixes(tx, ids));
     await tx.execute(sql`delete from estates where estate_id in (${sql.join(ids, sql`, `)})`);
@@ -61,16 +60,11 @@ async function removeLongExpired(
   }
 }
 
-async function inBatches(step: () => Promise<unknown>): Promise<number> {
+async function inBatches(step: () => Promise<RowsResult<unknown>>): Promise<number> {
   let total = 0;
   for (;;) {
-    const changed = rowsOf(await step()).length;
+    const changed = (await step()).rows.length;
     total += changed;
     if (changed === 0) return total;
   }
-}
-
-// node-postgres answers { rows }, PGlite too; keep one reader for both.
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from './client.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -10,12 +10,9 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export async function runOnceAcrossInstances<T>(db: Db, lockKey: number, work: (tx: Tx) => Promise<T>) {
   return db.transaction(async (tx): Promise<T | 'busy'> => {
-    const result = await tx.execute<{ locked: boolean }>(
+    const { rows } = await tx.execute<{ locked: boolean }>(
       sql`select pg_try_advisory_xact_lock(${lockKey}) as locked`,
     );
-    const rows = (Array.isArray(result) ? result : (result as { rows: { locked: boolean }[] }).rows) as {
-      locked: boolean;
-    }[];
     if (!rows[0]?.locked) return 'busy';
     return work(tx);
   });

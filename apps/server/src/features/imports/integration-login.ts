@@ -3,8 +3,8 @@ import { mkdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { integrations } from '../../db/schema.ts';
-import { homeFolder } from '../../features/imports/home-folder.ts';
-import { decryptSecret } from '../secret-box.ts';
+import { decryptSecret } from '../../infra/secret-box.ts';
+import { homeFolder } from './home-folder.ts';
 
 export type FtpAccount = { integrationId: number; root: string };
 

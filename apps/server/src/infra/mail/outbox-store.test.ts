@@ -5,7 +5,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { freePort, startSmtp } from '../../../test/smtp.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { createMailTransport } from './mail-transport.ts';
-import { queueMail, sendPendingMail } from './outbox.ts';
+import { queueMail, sendPendingMail } from './outbox-store.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
-import { makeEstate, makeUser } from '../../test/factories.ts';
-import { authHeader } from '../../test/users.ts';
-import { estates } from '../db/schema.ts';
-import { fixturePhoto, uploadPhoto } from '../features/photos/upload.fixture.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { makeEstate, makeUser } from '../../../test/factories.ts';
+import { authHeader } from '../../../test/users.ts';
+import { estates } from '../../db/schema.ts';
+import { fixturePhoto, uploadPhoto } from '../photos/upload.fixture.ts';
 import { expireEstates } from './expire-estates.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,9 +1,9 @@
 import { inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { photoUploads } from '../db/schema.ts';
-import { removeFiles } from '../features/photos/stored-files.ts';
-import { incomingKey, type Storage } from '../infra/storage/storage.ts';
-import { runOnceAcrossInstances } from './run-once.ts';
+import type { Db } from '../../db/client.ts';
+import { runOnceAcrossInstances } from '../../db/run-once.ts';
+import { photoUploads } from '../../db/schema.ts';
+import { incomingKey, type Storage } from '../../infra/storage/storage.ts';
+import { removeFiles } from './stored-files.ts';
 
 const cleanupLockKey = 724_002;
 

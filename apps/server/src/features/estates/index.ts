@@ -1,0 +1,14 @@
+// What other features may use of the public ads: the lists and the ad itself as the API answers them, and the
+// columns and predicates that let their own queries show ads the same way.
+export { countListed } from './count-listed.ts';
+export { cardColumns, estatesColumn, toEstateCard } from './estate-card.ts';
+export { detailColumns, toEstateDetail } from './estate-detail.ts';
+export { getEstate } from './get-estate.ts';
+export type { ListCache } from './list-cache.ts';
+export { listCategory } from './list-category.ts';
+export { selectPhotos } from './list-estate-photos.ts';
+export { listPromoted } from './list-promoted.ts';
+export { listRecentlyAdded } from './list-recently-added.ts';
+export { listRelated } from './list-related.ts';
+export { isListed } from './listed.ts';
+export { searchEstates } from './search-estates.ts';
