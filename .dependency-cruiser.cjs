@@ -95,7 +95,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: ['node_modules'] },
-    exclude: { path: ['(^|/)dist/', '(^|/)\\.tmp/', '^apps/server/data/'] },
+    // Built and generated files (.gitignore's folders): builds, run folders, benchmark data.
+    exclude: { path: ['(^|/)dist/', '(^|/)\\.tmp/', '(^|/)\\.data/', '(^|/)data/', '(^|/)test-results/'] },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     enhancedResolveOptions: {
