@@ -7,9 +7,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { lazyResolver } from '../../ui/lazy-resolver.ts';
-import classes from './search-form.module.css';
 import { SearchForm } from './search-form.tsx';
 import type { SearchCriteria } from './search-form-schema.ts';
+import classes from './search-panel.module.css';
 import { buildSearchParams, formValuesOf, type SearchFormValues, searchTypeOf } from './search-query.ts';
 import { searchTexts } from './search-texts.ts';
 
