@@ -150,4 +150,23 @@ describe('the page cache on its own', () => {
     expect(kept.compressed?.('br')).toBe(brotli);
     expect(kept.compressed?.('gzip')).not.toBe(brotli);
   });
+
+  it('keeps nothing at 0 seconds, yet sends each complete page tagged and compressed in one piece', async () => {
+    const cache = createPageCache(0);
+    let renders = 0;
+    const render = async () => ({
+      status: 200,
+      body: `<p>render ${++renders}</p>`.repeat(50),
+      complete: true,
+    });
+    const first = await cache.read('/', render);
+    const second = await cache.read('/', render);
+    expect(String(second.body)).toContain('render 2');
+    expect(first.etag).not.toBe(second.etag);
+    const brotli = second.compressed?.('br');
+    expect(brotli && brotliDecompressSync(brotli).toString()).toBe(String(second.body));
+    const shell = await cache.read('/', page('bez listy', { complete: false }));
+    expect(shell.etag).toBeUndefined();
+    expect(shell.compressed).toBeUndefined();
+  });
 });

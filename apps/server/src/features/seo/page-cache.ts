@@ -15,14 +15,17 @@ export type PageCache = {
 export const pageEtag = (body: string | Buffer) =>
   `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
-// Brotli at quality 5: made once and sent many times, a few per cent smaller than the per-request quality 4.
-const compressors: Record<PageEncoding, (body: Buffer) => Buffer> = {
-  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+// Brotli at quality 5 for a kept page: made once and sent many times, a few per cent smaller than quality 4, which
+// a page sent once gets (as @fastify/compress gives the API's answers).
+const compressors = (brotliQuality: number): Record<PageEncoding, (body: Buffer) => Buffer> => ({
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
   gzip: (body) => gzipSync(body, { level: 6 }),
-};
+});
+const keptCompressors = compressors(5);
+const onceCompressors = compressors(4);
 
-/** A rendered page made ready to keep: its bytes, its tag, and its compressed copies made on first use. */
-function keepable(page: Page): Page {
+/** A rendered page made ready to send: its bytes, its tag, and its compressed copies made on first use. */
+function keepable(page: Page, compress: Record<PageEncoding, (body: Buffer) => Buffer>): Page {
   const body = Buffer.from(page.body);
   const copies: Partial<Record<PageEncoding, Buffer>> = {};
   return {
@@ -30,11 +33,15 @@ function keepable(page: Page): Page {
     body,
     etag: page.etag ?? pageEtag(body),
     compressed: (encoding) => {
-      copies[encoding] ??= compressors[encoding](body);
+      copies[encoding] ??= compress[encoding](body);
       return copies[encoding];
     },
   };
 }
+
+/** A page every visitor gets is sent as the cache sends it: tagged, and compressed in one piece. */
+const ready = (rendered: RenderedPage, compress = keptCompressors): Page =>
+  rendered.status === 200 && rendered.complete ? keepable(rendered, compress) : rendered;
 
 /**
  * The rendered public pages for `seconds` (issue 24), keyed by their address: a page the server renders is the same
@@ -42,12 +49,14 @@ function keepable(page: Page): Page {
  * render. Cleared with the list cache (seo-pages.ts), i.e. on every change to ads here or on another instance; the
  * time limit covers what changes without a write (an ad expiring, the promoted ads' draw). Only complete pages
  * answered with 200 are kept: a shell sent because the database or the render failed is not served again once
- * they are back. At most `maxEntries`, the oldest going first. 0 seconds keeps nothing.
+ * they are back. At most `maxEntries`, the oldest going first. 0 seconds keeps nothing, but still sends each page
+ * as a kept one: compressed at once rather than streamed through @fastify/compress, whose chunks cost more CPU than
+ * the compression.
  */
 export function createPageCache(seconds: number, { maxEntries = 500 } = {}): PageCache {
   const entries = new Map<string, { expires: number; page: Promise<Page> }>();
   const clear = () => entries.clear();
-  if (seconds <= 0) return { read: async (_key, render) => render(), clear };
+  if (seconds <= 0) return { read: async (_key, render) => ready(await render(), onceCompressors), clear };
 
   const read = async (key: string, render: () => Promise<RenderedPage>): Promise<Page> => {
     const now = Date.now();
@@ -57,9 +66,7 @@ export function createPageCache(seconds: number, { maxEntries = 500 } = {}): Pag
       for (const [stale, { expires }] of entries) if (expires <= now) entries.delete(stale);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
     }
-    const page = render().then((rendered) =>
-      rendered.status === 200 && rendered.complete ? keepable(rendered) : rendered,
-    );
+    const page = render().then((rendered) => ready(rendered));
     const kept = { expires: now + seconds * 1000, page };
     entries.set(key, kept);
     // Only a kept page has its tag; a clear meanwhile has already dropped the entry.

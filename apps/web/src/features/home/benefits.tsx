@@ -1,8 +1,8 @@
 // Why advertise here (spec §1 'benefits'), true to the product's rules: free, unlimited, 6 months, CRM import.
 // Plain elements in the look of Mantine's bordered Cards: the home page rendered by the server shows them.
-import { Stack, Title } from '@mantine/core';
 import { integrationTypes, Limits } from '@portal/domain';
 import classes from './benefits.module.css';
+import { HomeSection } from './home-section.tsx';
 
 const benefits = [
   {
@@ -22,10 +22,7 @@ const benefits = [
 
 export function Benefits() {
   return (
-    <Stack component="section" aria-labelledby="benefits" gap="md">
-      <Title order={2} id="benefits">
-        Dlaczego warto
-      </Title>
+    <HomeSection id="benefits" title="Dlaczego warto">
       <div className={classes.grid}>
         {benefits.map((benefit) => (
           <div key={benefit.title} className={classes.card}>
@@ -34,6 +31,6 @@ export function Benefits() {
           </div>
         ))}
       </div>
-    </Stack>
+    </HomeSection>
   );
 }

@@ -1,6 +1,6 @@
 // The 'Zaznacz na mapie' overlay (spec §2 'Search tabs and map'): the visitor draws or edits one rectangle and
-// saves it, resets it, or goes back. The map (Leaflet and its drawing tools) is a chunk of its own, loaded on
-// the first opening only.
+// saves it, resets it, or goes back. The dialog (search-form.tsx) and the map in it (Leaflet and its drawing tools)
+// are chunks of their own, loaded on the first opening only.
 import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { type Bounds, parseCoordinates, serializeCoordinates } from '@portal/domain';
 import { lazy, Suspense, useState } from 'react';
@@ -48,7 +48,7 @@ function AreaEditor({ coordinates, onSave, onClose }: Omit<Props, 'opened'>) {
   );
 }
 
-export function SearchAreaDialog({ opened, coordinates, onSave, onClose }: Props) {
+export default function SearchAreaDialog({ opened, coordinates, onSave, onClose }: Props) {
   return (
     <Modal
       opened={opened}

@@ -2,14 +2,16 @@
 // 'Więcej opcji' the details the type offers. Values live in the panel's form, so they survive a tab change.
 import { Badge, Button, Checkbox, Collapse, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { amenityLabels, type EstateType, estateFieldLabels, searchFieldsByType } from '@portal/domain';
-import { memo, useId, useState } from 'react';
+import { lazy, memo, Suspense, useId, useState } from 'react';
 import { Controller, type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { CitySelect } from '../../ui/city-select.tsx';
-import { SearchAreaDialog } from './search-area-dialog.tsx';
 import classes from './search-form.module.css';
 import type { SearchCriteria } from './search-form-schema.ts';
 import type { SearchFormValues } from './search-query.ts';
 import { rentChoices, searchTexts } from './search-texts.ts';
+
+// A chunk of its own, with Mantine's modal: loaded on the first 'Zaznacz na mapie', not with every search form.
+const SearchAreaDialog = lazy(() => import('./search-area-dialog.tsx'));
 
 type Props = {
   type: EstateType;
@@ -44,7 +46,9 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Kryteria wyszukiwania">
-      <Stack gap="md">
+      {/* Plain elements laid out by the module's CSS where Mantine's Stack and Group would only add props to
+          resolve and a style attribute, on the server as in the browser. */}
+      <div className={classes.rows}>
         <div className={classes.fields}>
           <NativeSelect label={searchTexts.rent} data={rentChoices} {...register('rent')} />
           <Controller
@@ -61,7 +65,7 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
           {numberInput('priceFrom', estateFieldLabels.priceFrom)}
           {numberInput('priceTo', estateFieldLabels.priceTo)}
         </div>
-        <Group gap="sm">
+        <div className={classes.actions}>
           <Button
             variant="default"
             onClick={() => {
@@ -84,7 +88,7 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
           >
             {showMore ? searchTexts.fewerOptions : searchTexts.moreOptions}
           </Button>
-        </Group>
+        </div>
         <Collapse expanded={showMore} id={moreId}>
           <Stack gap="sm">
             <div className={classes.fields}>
@@ -107,23 +111,25 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
             )}
           </Stack>
         </Collapse>
-        <Group>
+        <div>
           <Button type="submit" size="md">
             {searchTexts.submit}
           </Button>
-        </Group>
-      </Stack>
+        </div>
+      </div>
       {isMapWanted && (
-        <SearchAreaDialog
-          opened={isMapOpen}
-          coordinates={coordinates}
-          onClose={() => setMapOpen(false)}
-          onSave={(saved) => {
-            setValue('coordinates', saved);
-            setMapOpen(false);
-            onAreaSaved();
-          }}
-        />
+        <Suspense>
+          <SearchAreaDialog
+            opened={isMapOpen}
+            coordinates={coordinates}
+            onClose={() => setMapOpen(false)}
+            onSave={(saved) => {
+              setValue('coordinates', saved);
+              setMapOpen(false);
+              onAreaSaved();
+            }}
+          />
+        </Suspense>
       )}
     </form>
   );

@@ -1,6 +1,5 @@
 // Route module of /wyszukaj-ogloszenia (spec §2): the banner, the search tabs and one page of the results of
 // the criteria in the address.
-import { Stack, Title } from '@mantine/core';
 import { routes } from '@portal/domain';
 import { useLocation } from 'react-router';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
@@ -10,6 +9,7 @@ import { useListSort } from '../../ui/list-sort.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useSearchEstates } from './api/search-estates.ts';
 import { SearchBanner } from './search-banner.tsx';
+import classes from './search-page.module.css';
 import { SearchPanel } from './search-panel.tsx';
 import { withPage } from './search-query.ts';
 import { noResultsText, searchTexts } from './search-texts.ts';
@@ -22,16 +22,16 @@ export function Component() {
   useDocumentTitle(searchTexts.results);
 
   return (
-    <Stack gap="lg">
+    <div className={classes.page}>
       <Breadcrumbs items={[{ label: searchTexts.results }]} />
       <PageTitle>Wyszukiwanie ogłoszeń</PageTitle>
       <SearchBanner />
       <SearchPanel />
-      <Stack component="section" aria-labelledby="search-results" gap="md">
-        <Title order={2} id="search-results">
+      <section aria-labelledby="search-results" className={classes.results}>
+        <h2 id="search-results" className={classes.heading}>
           {searchTexts.results}
           {results.data ? ` (${results.data.count})` : ''}
-        </Title>
+        </h2>
         <EstateList
           rows={results.data?.rows}
           count={results.data?.count ?? 0}
@@ -40,7 +40,7 @@ export function Component() {
           emptyText={noResultsText}
           pageHref={(target) => routes.search(withPage(params, target))}
         />
-      </Stack>
-    </Stack>
+      </section>
+    </div>
   );
 }

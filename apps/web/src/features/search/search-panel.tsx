@@ -1,7 +1,7 @@
 // The search tabs of the home and search pages (spec §2, §4 'Search'): one tab per category over one set of
 // criteria. A search, a new tab on the search page or a saved map area all lead to page 1 of the results.
 
-import { Paper, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { type EstateType, estateTypeInfo, estateTypes, routes } from '@portal/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { lazyResolver } from '../../ui/lazy-resolver.ts';
 import { SearchForm } from './search-form.tsx';
 import type { SearchCriteria } from './search-form-schema.ts';
+import classes from './search-panel.module.css';
 import { buildSearchParams, formValuesOf, type SearchFormValues, searchTypeOf } from './search-query.ts';
 import { searchTexts } from './search-texts.ts';
 
@@ -59,10 +60,19 @@ export function SearchPanel() {
   };
 
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" onFocus={searchChecks.preload}>
-      {/* Only the chosen tab's form is rendered: Mantine's default keeps every panel in an <Activity>, hydrated apart
-          and then again, synchronously, when the form re-rendered. */}
-      <Tabs value={type} onChange={changeTab} id="search-tabs" keepMounted={false}>
+    // A bordered box of the look of Mantine's Paper: its responsive padding would write a <style> element into
+    // every rendered page.
+    <div className={classes.panel}>
+      {/* Only the chosen tab's panel and form are rendered: Mantine's default keeps every panel in an <Activity>,
+          hydrated apart and then again, synchronously, when the form re-rendered; the other, empty panels were
+          markup and server work for nothing. */}
+      <Tabs
+        value={type}
+        onChange={changeTab}
+        id="search-tabs"
+        keepMounted={false}
+        onFocus={searchChecks.preload}
+      >
         <Tabs.List aria-label={searchTexts.tabsLabel} mb="md">
           {estateTypes.map((estateType) => (
             <Tabs.Tab key={estateType} value={estateType}>
@@ -70,14 +80,11 @@ export function SearchPanel() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {estateTypes.map((estateType) => (
-          <Tabs.Panel key={estateType} value={estateType}>
-            {estateType === type && (
-              <SearchForm type={type} form={form} onSubmit={onSubmit} onAreaSaved={onAreaSaved} />
-            )}
-          </Tabs.Panel>
-        ))}
+        {/* Keyed: a new tab's form starts with its own options closed, as each tab's panel did. */}
+        <Tabs.Panel key={type} value={type}>
+          <SearchForm type={type} form={form} onSubmit={onSubmit} onAreaSaved={onAreaSaved} />
+        </Tabs.Panel>
       </Tabs>
-    </Paper>
+    </div>
   );
 }
