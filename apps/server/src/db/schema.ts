@@ -101,7 +101,8 @@ export const estates = pgTable(
       .references(() => users.userId, { onDelete: 'cascade' }),
     type: text('type').$type<EstateType>().notNull(),
     rent: smallint('rent').$type<Rent>().notNull(),
-    market: smallint('market').notNull(),
+    // Null when an imported offer does not say (a person's ad always gives it: the wizard requires it).
+    market: smallint('market'),
     title: text('title').notNull(),
     description: text('description').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
