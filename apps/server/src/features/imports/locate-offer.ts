@@ -24,7 +24,10 @@ const key = (text: string) =>
  */
 export function placeLocator(db: Db): (offer: Place) => Promise<Located | null> {
   let areas: Promise<Areas> | undefined;
-  return async (offer) => locateOffer(db, await (areas ??= loadAreas(db)), offer);
+  return async (offer) => {
+    areas ??= loadAreas(db);
+    return locateOffer(db, await areas, offer);
+  };
 }
 
 export async function loadAreas(db: Db): Promise<Areas> {
@@ -91,12 +94,12 @@ export async function locateOffer(db: Db, areas: Areas, offer: Place): Promise<L
   }
   if (offer.latitude === null || offer.longitude === null) return null;
   const within = commune
-    ? { filter: sql`commune_code = ${commune.code}`, label: `gminie ${commune.name}` }
+    ? { filter: sql`commune_code = ${commune.code}`, label: `gmina ${commune.name}` }
     : countyCode
-      ? { filter: sql`county_code = ${countyCode}`, label: `powiecie ${county?.name}` }
+      ? { filter: sql`county_code = ${countyCode}`, label: `powiat ${county?.name}` }
       : province
-        ? { filter: sql`province_id = ${province}`, label: 'województwie' }
-        : { filter: sql`true`, label: 'Polsce' };
+        ? { filter: sql`province_id = ${province}`, label: `województwo ${offer.place.province}` }
+        : { filter: sql`true`, label: 'cała Polska' };
   const { rows } = await db.execute<FoundCity>(sql`
     select city_id as "cityId", name, province_id as "provinceId", lat, lng
     from cities
@@ -107,7 +110,7 @@ export async function locateOffer(db: Db, areas: Areas, offer: Place): Promise<L
   if (!nearest) return null;
   return {
     city: nearest,
-    note: `miejscowość ${nearest.name} przyjęto ze współrzędnych (najbliższa w ${within.label}), bo ${why()}`,
+    note: `miejscowość ${nearest.name} przyjęto ze współrzędnych (najbliższa; ${within.label}), bo ${why()}`,
   };
 }
 
