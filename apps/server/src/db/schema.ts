@@ -63,6 +63,8 @@ export const cities = pgTable(
   (t) => [
     index('cities_search_name_idx').on(t.searchName.op('text_pattern_ops'), t.rank),
     index('cities_province_search_idx').on(t.provinceId, t.searchName.op('text_pattern_ops')),
+    // An imported offer placed by its coordinates looks for the nearest locality of its commune or county.
+    index('cities_area_idx').on(t.countyCode, t.communeCode),
   ],
 );
 

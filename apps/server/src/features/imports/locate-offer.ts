@@ -1,4 +1,4 @@
-import { normalizeSearchText, provinces } from '@portal/domain';
+import { normalizeSearchText, provinceName, provinces } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { communes, counties } from '../../db/schema.ts';
@@ -56,9 +56,51 @@ export async function locateOffer(db: Db, areas: Areas, offer: Place): Promise<L
     clues.map((clue) => key(clue.value)),
     province,
   );
-  const inProvince = (area: Area) => province === null || area.provinceId === province;
+  const where = namedAreas(areas, clues, named, province);
+  const { commune, countyCode, countyAsTown } = where;
   const townField = clues.find((clue) => clue.role === 'town');
-  // A town field that names no locality but a county ('kłodzki') gives the county, not the town.
+  const why = () => {
+    if (!townField) return 'plik nie podaje miasta';
+    return `${quoted(townField)} ${townField === countyAsTown ? 'to powiat' : 'nie jest znaną miejscowością'}`;
+  };
+  const nearness = (l: Locality) =>
+    l.communeCode === commune?.code ? 0 : l.countyCode === countyCode ? 1 : 2;
+  const fits = (clue: PlaceClue, l: Locality) =>
+    clue.role === 'town' || (countyCode ? nearness(l) < 2 : l.rank === 0);
+  for (const clue of trust.flatMap((role) => clues.filter((c) => c.role === role))) {
+    const found = (named.get(key(clue.value)) ?? [])
+      .filter((locality) => fits(clue, locality))
+      .sort((a, b) => nearness(a) - nearness(b) || a.rank - b.rank || a.cityId - b.cityId)[0];
+    if (!found) continue;
+    const note = clue === townField ? null : `przyjęto z pola ${quoted(clue)}, bo ${why()}`;
+    return { city: found, note: note && `miejscowość ${found.name} ${note}` };
+  }
+  if (offer.latitude === null || offer.longitude === null) return null;
+  const nearest = await nearestLocality(db, where, offer.latitude, offer.longitude);
+  if (!nearest) return null;
+  return {
+    city: nearest.city,
+    note: `miejscowość ${nearest.city.name} przyjęto ze współrzędnych (najbliższa; ${nearest.within}), bo ${why()}`,
+  };
+}
+
+type NamedAreas = {
+  province: number | null;
+  county: Area | null;
+  commune: Area | null;
+  countyCode: string | null;
+  /** The town field when it held a county's name ('kłodzki') instead of a town's. */
+  countyAsTown: PlaceClue | undefined;
+};
+
+/** The county and the commune the clues name; a town field naming no locality but a county gives the county. */
+function namedAreas(
+  areas: Areas,
+  clues: PlaceClue[],
+  named: Map<string, Locality[]>,
+  province: number | null,
+): NamedAreas {
+  const inProvince = (area: Area) => province === null || area.provinceId === province;
   const countyAsTown = clues.find(
     (clue) =>
       clue.role === 'town' &&
@@ -75,43 +117,33 @@ export async function locateOffer(db: Db, areas: Areas, offer: Place): Promise<L
     clues.filter((clue) => clue.role === 'commune'),
     (area) => (county ? area.countyCode === county.code : inProvince(area)),
   );
-  const countyCode = county?.code ?? commune?.countyCode ?? null;
-  const nearness = (l: Locality) =>
-    l.communeCode === commune?.code ? 0 : l.countyCode === countyCode ? 1 : 2;
-  const fits = (clue: PlaceClue, l: Locality) =>
-    clue.role === 'town' || (countyCode ? nearness(l) < 2 : l.rank === 0);
-  const why = () => {
-    if (!townField) return 'plik nie podaje miasta';
-    return `${quoted(townField)} ${townField === countyAsTown ? 'to powiat' : 'nie jest znaną miejscowością'}`;
-  };
-  for (const clue of trust.flatMap((role) => clues.filter((c) => c.role === role))) {
-    const found = (named.get(key(clue.value)) ?? [])
-      .filter((locality) => fits(clue, locality))
-      .sort((a, b) => nearness(a) - nearness(b) || a.rank - b.rank || a.cityId - b.cityId)[0];
-    if (!found) continue;
-    const note = clue === townField ? null : `przyjęto z pola ${quoted(clue)}, bo ${why()}`;
-    return { city: found, note: note && `miejscowość ${found.name} ${note}` };
-  }
-  if (offer.latitude === null || offer.longitude === null) return null;
-  const within = commune
-    ? { filter: sql`commune_code = ${commune.code}`, label: `gmina ${commune.name}` }
+  return { province, county, commune, countyCode: county?.code ?? commune?.countyCode ?? null, countyAsTown };
+}
+
+/** The town or village nearest to the point, with a point of its own, in the narrowest area the file names. */
+async function nearestLocality(
+  db: Db,
+  { province, county, commune, countyCode }: NamedAreas,
+  latitude: number,
+  longitude: number,
+): Promise<{ city: FoundCity; within: string } | null> {
+  const area = commune
+    ? {
+        filter: sql`county_code = ${commune.countyCode} and commune_code = ${commune.code}`,
+        within: `gmina ${commune.name}`,
+      }
     : countyCode
-      ? { filter: sql`county_code = ${countyCode}`, label: `powiat ${county?.name}` }
+      ? { filter: sql`county_code = ${countyCode}`, within: `powiat ${county?.name}` }
       : province
-        ? { filter: sql`province_id = ${province}`, label: `województwo ${offer.place.province}` }
-        : { filter: sql`true`, label: 'cała Polska' };
+        ? { filter: sql`province_id = ${province}`, within: `województwo ${provinceName(province)}` }
+        : { filter: sql`true`, within: 'cała Polska' };
   const { rows } = await db.execute<FoundCity>(sql`
     select city_id as "cityId", name, province_id as "provinceId", lat, lng
     from cities
-    where ${within.filter} and not approximate and rank <= 1
-    order by (lat - ${offer.latitude}) ^ 2 + ((lng - ${offer.longitude}) * 0.62) ^ 2, city_id
+    where ${area.filter} and not approximate and rank <= 1
+    order by (lat - ${latitude}) ^ 2 + ((lng - ${longitude}) * 0.62) ^ 2, city_id
     limit 1`);
-  const nearest = rows[0];
-  if (!nearest) return null;
-  return {
-    city: nearest,
-    note: `miejscowość ${nearest.name} przyjęto ze współrzędnych (najbliższa; ${within.label}), bo ${why()}`,
-  };
+  return rows[0] ? { city: rows[0], within: area.within } : null;
 }
 
 /** 'nie znaleziono miejscowości: miasto 'kłodzki', dzielnica 'Kłodzk'': why an offer has no place, with its clues. */
