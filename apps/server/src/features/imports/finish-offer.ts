@@ -27,8 +27,7 @@ const numberFields = [
 
 /**
  * Checks what every ad needs (a price and an area, a clue to its place, numbers its columns hold) and keeps text
- * within its limits. Answers the reason as text when the offer
- * cannot become an ad.
+ * within its limits. Answers the reason as text when the offer cannot become an ad.
  */
 export function finishOffer(draft: OfferDraft): ImportedOffer | string {
   const reason = (text: string) => offerReason(draft.externalId, text);
@@ -56,7 +55,7 @@ export function finishOffer(draft: OfferDraft): ImportedOffer | string {
   return outside ? reason(`${outside.label} poza zakresem (${offer[outside.field]})`) : offer;
 }
 
-/** 'Lokal użytkowy na sprzedaż, Kłodzko': the title of an offer that has none, from its type and its locality. */
+/** 'Lokal na sprzedaż, Kłodzko': the title of an offer that has none, from its type and its locality. */
 export function fallbackTitle(offer: Pick<ImportedOffer, 'type' | 'rent'>, city: string): string {
   return `${estateTypeInfo[offer.type].labelSingular} na ${offer.rent ? 'wynajem' : 'sprzedaż'}, ${city}`;
 }

@@ -140,7 +140,8 @@ function draftOf(
 
 /** A rynek_pierwotny flag → the market: 1 primary, 2 secondary, null when the file does not say. */
 function marketOfFlag(primary: 0 | 1 | null): 1 | 2 | null {
-  return primary === null ? null : primary === 1 ? 1 : 2;
+  if (primary === null) return null;
+  return primary === 1 ? 1 : 2;
 }
 
 /** <location><area level="3" type="district">…: the tree's levels as the file gives them. */
