@@ -143,7 +143,8 @@ describe('ASARI package', () => {
     ]);
     const result = parsePackage('asari', opened.xmlFiles);
     expect(result).toMatchObject({ mode: 'diff', withdrawals: ['2/3877/OMS'] });
-    expect(result.offers[0]).toMatchObject({ type: 'apartment', area: 55 });
+    // The file does not say which market: none is made up.
+    expect(result.offers[0]).toMatchObject({ type: 'apartment', area: 55, market: null });
     expect(await opened.photo('zdj_1.jpg')).toEqual(jpeg);
   });
 
@@ -187,5 +188,6 @@ describe('EstiCRM', () => {
     const result = parsePackage('esticrm', opened.xmlFiles);
     expect(result.mode).toBe('full');
     expect(town(result.offers[0]!)).toBe('Świdnica');
+    expect(result.offers[0]!.market).toBeNull();
   });
 });
