@@ -56,7 +56,9 @@ export function parseEstiCrm(files: Map<string, string>): ImportPackage {
 function draftOf(offer: XmlValue, id: string, type: EstateType): OfferDraft {
   const v = (name: string) => childText(offer, name);
   // locationExport…Name is what the office chose to publish; it overrides the exact location.
-  const location = (part: string) => v(`locationExport${part}Name`) || v(`location${part}Name`);
+  const locationField = (part: string) =>
+    v(`locationExport${part}Name`) ? `locationExport${part}Name` : `location${part}Name`;
+  const location = (part: string) => v(locationField(part));
   const street = [v('locationStreetType'), location('Street')].filter(Boolean).join(' ');
   return {
     externalId: id,
@@ -100,7 +102,7 @@ function draftOf(offer: XmlValue, id: string, type: EstateType): OfferDraft {
             ['Commune', 'commune'],
             ['District', 'county'],
           ] as const
-        ).map(([part, role]) => ({ field: `location${part}Name`, value: location(part), role })),
+        ).map(([part, role]) => ({ field: locationField(part), value: location(part), role })),
       ),
     },
     latitude: toNumber(v('locationLatitude')),
