@@ -63,6 +63,8 @@ export const cities = pgTable(
   (t) => [
     index('cities_search_name_idx').on(t.searchName.op('text_pattern_ops'), t.rank),
     index('cities_province_search_idx').on(t.provinceId, t.searchName.op('text_pattern_ops')),
+    // An imported offer placed by its coordinates looks for the nearest locality of its commune or county.
+    index('cities_area_idx').on(t.countyCode, t.communeCode),
   ],
 );
 
@@ -101,7 +103,8 @@ export const estates = pgTable(
       .references(() => users.userId, { onDelete: 'cascade' }),
     type: text('type').$type<EstateType>().notNull(),
     rent: smallint('rent').$type<Rent>().notNull(),
-    market: smallint('market').notNull(),
+    // Null when an imported offer does not say (a person's ad always gives it: the wizard requires it).
+    market: smallint('market'),
     title: text('title').notNull(),
     description: text('description').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),

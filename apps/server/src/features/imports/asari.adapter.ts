@@ -11,8 +11,8 @@ import {
 import type { OfferDraft } from './finish-offer.ts';
 import { ImportProblem } from './import-problems.ts';
 import type { ImportPackage } from './offer.ts';
-import { addOffer, emptyPackage, withdrawalsNotSent } from './read-package.ts';
-import { compact, mediaFlag, plainText, toFlag, toInt, toNumber } from './values.ts';
+import { addOffer, emptyPackage, placeClues, withdrawalsNotSent } from './read-package.ts';
+import { compact, marketOf, mediaFlag, plainText, toFlag, toInt, toNumber } from './values.ts';
 
 // Section codes of the signature '{number}/{branch}/{code}': O + kind + S (sale) or W (rent). Only OGS and OMS are
 // confirmed; the rest follow ASARI's API sections. A type parameter, when present, wins.
@@ -93,7 +93,7 @@ function draftOf(offer: XmlValue, id: string, names: Map<string, string>): Offer
     externalId: id,
     type,
     rent: rent ? 1 : 0,
-    market: /pierwot/i.test(v('rynek')) ? 1 : 2,
+    market: marketOf(v('rynek')),
     title: plainText(v('tytuł oferty', 'tytuł')),
     description: plainText(childText(offer, 'description') || v('opis')),
     price: toNumber(v('cena')),
@@ -124,7 +124,15 @@ function draftOf(offer: XmlValue, id: string, names: Map<string, string>): Offer
     address: v('ulica'),
     cityCode: '',
     district: v('dzielnica') || null,
-    place: { province: v('województwo'), county: v('powiat'), city: v('miejscowość') },
+    place: {
+      province: v('województwo'),
+      clues: placeClues([
+        { field: 'Miejscowość', value: v('miejscowość'), role: 'town' },
+        { field: 'Dzielnica', value: v('dzielnica'), role: 'part' },
+        { field: 'Gmina', value: v('gmina'), role: 'commune' },
+        { field: 'Powiat', value: v('powiat'), role: 'county' },
+      ]),
+    },
     latitude: toNumber(v('szerokość geograficzna')),
     longitude: toNumber(v('długość geograficzna')),
     photos: photosOf(offer),

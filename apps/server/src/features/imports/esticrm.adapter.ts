@@ -10,8 +10,8 @@ import {
 import type { OfferDraft } from './finish-offer.ts';
 import { ImportProblem } from './import-problems.ts';
 import type { ImportPackage } from './offer.ts';
-import { addOffer, emptyPackage, withdrawalsNotSent } from './read-package.ts';
-import { compact, mediaFlag, plainText, toFlag, toInt, toNumber } from './values.ts';
+import { addOffer, emptyPackage, placeClues, withdrawalsNotSent } from './read-package.ts';
+import { compact, marketOf, mediaFlag, plainText, toFlag, toInt, toNumber } from './values.ts';
 
 // mainTypeId of EstiCRM (65 and 66 are groups of houses and commercial offers).
 const typeById: Record<string, EstateType> = {
@@ -56,14 +56,16 @@ export function parseEstiCrm(files: Map<string, string>): ImportPackage {
 function draftOf(offer: XmlValue, id: string, type: EstateType): OfferDraft {
   const v = (name: string) => childText(offer, name);
   // locationExport…Name is what the office chose to publish; it overrides the exact location.
-  const location = (part: string) => v(`locationExport${part}Name`) || v(`location${part}Name`);
+  const locationField = (part: string) =>
+    v(`locationExport${part}Name`) ? `locationExport${part}Name` : `location${part}Name`;
+  const location = (part: string) => v(locationField(part));
   const street = [v('locationStreetType'), location('Street')].filter(Boolean).join(' ');
   return {
     externalId: id,
     type,
     rent: v('transaction') === '132' ? 1 : 0,
-    // The market dictionary's keys are not confirmed: only a spelled-out "pierwotny" counts as primary.
-    market: /pierwot/i.test(v('marketName') || v('market')) ? 1 : 2,
+    // The market dictionary's keys are not confirmed: only a spelled-out market counts.
+    market: marketOf(v('marketName') || v('market')),
     title: plainText(v('portalTitle') || v('portalWwwTitle')),
     description: plainText(v('descriptionWebsite') || v('description')),
     price: toNumber(v('price')),
@@ -91,8 +93,17 @@ function draftOf(offer: XmlValue, id: string, type: EstateType): OfferDraft {
     district: location('Precinct') || null,
     place: {
       province: location('Province'),
-      county: location('District'),
-      city: location('City') || location('Place'),
+      clues: placeClues(
+        (
+          [
+            ['City', 'town'],
+            ['Place', 'town'],
+            ['Precinct', 'part'],
+            ['Commune', 'commune'],
+            ['District', 'county'],
+          ] as const
+        ).map(([part, role]) => ({ field: locationField(part), value: location(part), role })),
+      ),
     },
     latitude: toNumber(v('locationLatitude')),
     longitude: toNumber(v('locationLongitude')),

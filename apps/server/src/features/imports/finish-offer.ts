@@ -1,5 +1,6 @@
 import { ColumnBounds, estateTypeInfo, Limits } from '@portal/domain';
 import { offerReason } from './import-problems.ts';
+import { unplacedReason } from './locate-offer.ts';
 import type { ImportedOffer } from './offer.ts';
 
 export type OfferDraft = Omit<ImportedOffer, 'price' | 'area'> & {
@@ -25,26 +26,23 @@ const numberFields = [
 ] as const;
 
 /**
- * Checks what every ad needs (a price and an area, numbers its columns hold) and fills what the portal can supply
- * itself: a title from the type and the city, limits on text lengths. Answers the reason as text when the offer
- * cannot become an ad.
+ * Checks what every ad needs (a price and an area, a clue to its place, numbers its columns hold) and keeps text
+ * within its limits. Answers the reason as text when the offer cannot become an ad.
  */
 export function finishOffer(draft: OfferDraft): ImportedOffer | string {
   const reason = (text: string) => offerReason(draft.externalId, text);
   if (!draft.price || draft.price <= 0) return reason('brak ceny');
   const area = draft.area ?? (draft.type === 'land' ? draft.landArea : null);
   if (!area || area <= 0) return reason('brak powierzchni');
-  if (!draft.place.city && !draft.place.county) return reason('brak miejscowości');
   const located = inPoland(draft.latitude, draft.longitude);
+  if (draft.place.clues.length === 0 && !located) return reason(unplacedReason(draft));
   const offer = {
     ...draft,
     price: Math.round(draft.price),
     area: Math.round(area),
     landArea: draft.landArea === null ? null : Math.round(draft.landArea),
-    title: clip(
-      draft.title.length >= Limits.title.min ? draft.title : fallbackTitle(draft),
-      Limits.title.max,
-    ),
+    // Too short a title is made up once the town is known (fallbackTitle).
+    title: draft.title.length >= Limits.title.min ? clip(draft.title, Limits.title.max) : '',
     description: clip(draft.description, Limits.description.max),
     address: clip(draft.address, Limits.address.max),
     district: draft.district ? clip(draft.district, Limits.district.max) : null,
@@ -57,10 +55,9 @@ export function finishOffer(draft: OfferDraft): ImportedOffer | string {
   return outside ? reason(`${outside.label} poza zakresem (${offer[outside.field]})`) : offer;
 }
 
-function fallbackTitle(draft: OfferDraft): string {
-  const kind = `${estateTypeInfo[draft.type].labelSingular} na ${draft.rent ? 'wynajem' : 'sprzedaż'}`;
-  const city = draft.place.city || draft.place.county;
-  return city ? `${kind}, ${city}` : kind;
+/** 'Lokal na sprzedaż, Kłodzko': the title of an offer that has none, from its type and its locality. */
+export function fallbackTitle(offer: Pick<ImportedOffer, 'type' | 'rent'>, city: string): string {
+  return `${estateTypeInfo[offer.type].labelSingular} na ${offer.rent ? 'wynajem' : 'sprzedaż'}, ${city}`;
 }
 
 function clip(text: string, max: number): string {

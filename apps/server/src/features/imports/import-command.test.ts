@@ -35,7 +35,9 @@ const activeIds = async () =>
 describe('npm run import', () => {
   it('imports a local file, prints the counts and problems, and leaves the file where it is', async () => {
     const file = join(local, 'oferty.zip');
-    const xml = ofertyNetXml({ offers: [{ id: 'C-1' }, { id: 'C-2', city: 'Nieistniejącewo' }] });
+    const xml = ofertyNetXml({
+      offers: [{ id: 'C-1' }, { id: 'C-2', city: 'Nieistniejącewo', county: 'nieznany' }],
+    });
     writeFileSync(file, buildZip([{ name: 'oferty.xml', content: xml }]));
     const command = parseImportCommand(['--integration', String(integrationId), '--file', file]);
     expect(command).toEqual({ integrationId, file });
@@ -43,7 +45,7 @@ describe('npm run import', () => {
     expect(result.ok).toBe(true);
     expect(result.lines).toEqual([
       expect.stringMatching(/^Run \d+ done: added 1, updated 0, withdrawn 0, failed 1$/),
-      '  - oferta C-2: nie znaleziono miejscowości Nieistniejącewo',
+      "  - oferta C-2: nie znaleziono miejscowości: miasto 'Nieistniejącewo', powiat 'nieznany', województwo 'MAŁOPOLSKIE'",
     ]);
     expect(await activeIds()).toEqual(['C-1']);
     expect(existsSync(file)).toBe(true);

@@ -107,10 +107,12 @@ describe('importPackage', () => {
   });
 
   it('reports a bad offer and imports the others', async () => {
-    const result = await deliver({ offers: [{ id: 'B-1', city: 'Nieistniejącewo' }, { id: 'B-2' }] });
+    const result = await deliver({
+      offers: [{ id: 'B-1', city: 'Nieistniejącewo', county: 'nieznany' }, { id: 'B-2' }],
+    });
     expect(result).toMatchObject({ added: 1, failed: 1 });
     expect(result.status === 'done' && result.problems).toEqual([
-      'oferta B-1: nie znaleziono miejscowości Nieistniejącewo',
+      "oferta B-1: nie znaleziono miejscowości: miasto 'Nieistniejącewo', powiat 'nieznany', województwo 'MAŁOPOLSKIE'",
     ]);
     const [run] = await t.db
       .select()

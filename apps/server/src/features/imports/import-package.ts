@@ -10,10 +10,12 @@ import {
   ImportProblem,
   interruptedRun,
   type OperatorLog,
+  offerReason,
   problemLine,
   unexpectedOfferError,
   unexpectedPackageError,
 } from './import-problems.ts';
+import { placeLocator } from './locate-offer.ts';
 import { type OpenedPackage, openPackage, packageHash } from './open-package.ts';
 import { parsePackageAside } from './parse-aside.ts';
 import { endDeadRuns, type RunCounts, startHeartbeat } from './run-heartbeat.ts';
@@ -112,14 +114,16 @@ async function applyPackage(work: Work, opened: OpenedPackage): Promise<void> {
   problems.push(...pkg.problems);
   counts.failed += pkg.problems.length;
   if (!again) await relink(db, target, pkg.relinks);
+  const services = { ...context, locate: placeLocator(db) };
   for (const offer of pkg.offers) {
     // On the embedded database every query runs on this thread: a turn of the event loop between offers lets the
     // visitors' requests in, instead of queueing them behind the whole package.
     await nextTurn();
     if (work.isLost()) throw new ImportProblem(interruptedRun);
     try {
-      const result = await syncOffer(context, target, offer, opened.photo, again);
+      const { result, note } = await syncOffer(services, target, offer, opened.photo, again);
       if (result !== 'unchanged') counts[result]++;
+      if (note) problems.push(offerReason(offer.externalId, note));
     } catch (error) {
       counts.failed++;
       problems.push(problemLine(error, unexpectedOfferError(offer.externalId), work.log, { runId }));

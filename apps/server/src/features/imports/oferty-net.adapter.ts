@@ -9,8 +9,8 @@ import {
 } from '../../infra/xml/parse-xml.ts';
 import type { OfferDraft } from './finish-offer.ts';
 import { ImportProblem } from './import-problems.ts';
-import type { ImportPackage } from './offer.ts';
-import { addOffer, emptyPackage, withdrawalsNotSent } from './read-package.ts';
+import type { ImportPackage, PlaceClue } from './offer.ts';
+import { addOffer, emptyPackage, placeClues, withdrawalsNotSent } from './read-package.ts';
 import { compact, mediaFlag, optionByText, plainText, toFlag, toInt, toNumber } from './values.ts';
 
 export type OfertyNetProfile = 'galactica' | 'imo' | 'agencja3000';
@@ -66,12 +66,7 @@ function draftOf(
 ): OfferDraft {
   const params = paramsOf(offer);
   const p = (name: string) => params.get(name) ?? '';
-  const location = new Map(
-    children(children(offer, 'location')[0], 'area').map((area) => [attribute(area, 'level'), textOf(area)]),
-  );
-  const county = p('powiat') || location.get('3') || '';
-  // "Rybnik m." is a city with county rights: the county is the city when miasto is empty (IMO Toruń).
-  const city = p('miasto') || (county.endsWith(' m.') ? county.slice(0, -3) : '') || location.get('4') || '';
+  const tree = treeOf(offer);
   const price = children(offer, 'cena')[0];
   const currency = attribute(price, 'waluta').toUpperCase() || 'PLN';
   const parking = p('miejscaparkingowe').toLowerCase();
@@ -80,7 +75,7 @@ function draftOf(
     externalId: id,
     type,
     rent: transaction.toLowerCase() === 'wynajem' ? 1 : 0,
-    market: toFlag(p('rynek_pierwotny')) === 1 ? 1 : 2,
+    market: marketOfFlag(toFlag(p('rynek_pierwotny'))),
     title: plainText(p('advertisement_text')),
     description: plainText(p('opis')),
     // Prices in EUR or USD are not converted: the portal shows złoty only, so such an offer is reported.
@@ -122,12 +117,49 @@ function draftOf(
     address: p('ulica'),
     cityCode: '',
     district: p('dzielnica') || null,
-    place: { province: p('wojewodztwo') || location.get('2') || '', county, city },
+    place: {
+      province: p('wojewodztwo') || tree.find((area) => area.level === '2')?.value || '',
+      clues: placeClues([
+        { field: 'miasto', value: p('miasto'), role: 'town' },
+        { field: 'dzielnica', value: p('dzielnica'), role: 'part' },
+        { field: 'gmina', value: p('gmina'), role: 'commune' },
+        { field: 'powiat', value: p('powiat'), role: 'county' },
+        ...tree.flatMap(({ level, type, value }): PlaceClue[] =>
+          Number(level) < 3
+            ? []
+            : [{ field: `lokalizacja, poziom ${level}`, value, role: treeRole(level, type) }],
+        ),
+      ]),
+    },
     // n_geo_x is the longitude; wsp_x/wsp_y are the same point the other way round.
     latitude: toNumber(p('n_geo_y')) ?? toNumber(p('wsp_x')),
     longitude: toNumber(p('n_geo_x')) ?? toNumber(p('wsp_y')),
     photos: photosOf(params, photoBlock.get(id) ?? photoBlockOf(offer, undefined).get(id) ?? []),
   };
+}
+
+/** A rynek_pierwotny flag → the market: 1 primary, 2 secondary, null when the file does not say. */
+function marketOfFlag(primary: 0 | 1 | null): 1 | 2 | null {
+  if (primary === null) return null;
+  return primary === 1 ? 1 : 2;
+}
+
+/** <location><area level="3" type="district">…: the tree's levels as the file gives them. */
+function treeOf(offer: XmlValue) {
+  return children(children(offer, 'location')[0], 'area').map((area) => ({
+    level: attribute(area, 'level'),
+    type: attribute(area, 'type').toLowerCase(),
+    value: textOf(area),
+  }));
+}
+
+// Level 3 is the county ('district' in Agencja3000's type), 4 and 5 a commune, a town or a part of one: a
+// type the file states wins over the level.
+function treeRole(level: string, type: string): PlaceClue['role'] {
+  if (type === 'commune') return 'commune';
+  if (type === 'district' || (!type && level === '3')) return 'county';
+  if (type === 'city' || type === 'town') return 'town';
+  return 'part';
 }
 
 /** Params by trimmed, lower-cased name ('cenazametr ' has a trailing space); <linia> lines are joined. */

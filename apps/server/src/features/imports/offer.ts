@@ -1,11 +1,19 @@
 import type { Amenity, EstateType } from '@portal/domain';
 
+/**
+ * One name the file gives for where the offer is, with the field it came in (shown back in problems) and what that
+ * field is meant to hold: the town, a part of it (dzielnica, a lower level of the location tree), the commune or the
+ * county. CRMs misfile them: a county in the town field, the town in dzielnica.
+ */
+export type PlaceClue = { field: string; value: string; role: 'town' | 'part' | 'commune' | 'county' };
+
 /** One CRM offer in the portal's terms, whatever the wire format it came in (the adapters' common output). */
 export type ImportedOffer = {
   externalId: string;
   type: EstateType;
   rent: 0 | 1;
-  market: 1 | 2;
+  /** Null when the file does not say: the portal invents no facts. */
+  market: 1 | 2 | null;
   title: string;
   description: string;
   price: number;
@@ -23,8 +31,8 @@ export type ImportedOffer = {
   address: string;
   cityCode: string;
   district: string | null;
-  /** Names as the CRM wrote them; the sync finds the TERYT locality. */
-  place: { province: string; county: string; city: string };
+  /** Names as the CRM wrote them; locate-offer.ts finds the TERYT locality. */
+  place: { province: string; clues: PlaceClue[] };
   latitude: number | null;
   longitude: number | null;
   /** Photo file names in source order (the sync keeps the first 6). */

@@ -1,5 +1,5 @@
 import { finishOffer, type OfferDraft } from './finish-offer.ts';
-import type { ImportPackage } from './offer.ts';
+import type { ImportPackage, PlaceClue } from './offer.ts';
 
 // What every adapter does while it reads a package, whatever the wire format.
 
@@ -18,4 +18,9 @@ export function addOffer(result: ImportPackage, draft: OfferDraft): void {
 export function withdrawalsNotSent(result: ImportPackage): string[] {
   const sent = new Set(result.presentIds);
   return [...new Set(result.withdrawals)].filter((id) => id && !sent.has(id));
+}
+
+/** The place clues a file gives, trimmed, without the empty ones. */
+export function placeClues(clues: PlaceClue[]): PlaceClue[] {
+  return clues.map((clue) => ({ ...clue, value: clue.value.trim() })).filter((clue) => clue.value);
 }

@@ -1,18 +1,22 @@
 import { createHash } from 'node:crypto';
-import { amenities as amenityNames } from '@portal/domain';
+import { amenities as amenityNames, normalizeSearchText } from '@portal/domain';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { estates, importOffers, photos } from '../../db/schema.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
 import { newExpiry } from '../my-estates/index.ts';
 import { removeFiles, uploadContainer } from '../photos/index.ts';
-import { findCity } from './find-city.ts';
+import { fallbackTitle } from './finish-offer.ts';
 import { planPhotos } from './import-photos.ts';
 import { ImportProblem, offerReason } from './import-problems.ts';
+import { type Located, unplacedReason } from './locate-offer.ts';
 import type { ImportedOffer } from './offer.ts';
 
 export type ImportTarget = { integrationId: number; userId: number; system: string };
-type Services = { db: Db; storage: Storage };
+/** `locate` is the package's locator (placeLocator): it reads the county and commune names once per package. */
+type Services = { db: Db; storage: Storage; locate: (offer: ImportedOffer) => Promise<Located | null> };
+/** What became of the offer, and how its place was chosen when that is worth telling the company. */
+export type Synced = { result: 'added' | 'updated' | 'unchanged'; note: string | null };
 
 /**
  * Makes one offer an active ad of the company, in its own transaction: a new one is added, a changed or withdrawn
@@ -20,12 +24,12 @@ type Services = { db: Db; storage: Storage };
  * `onlyNew` an offer that already has its ad is left alone whatever it says (an older package retried).
  */
 export async function syncOffer(
-  { db, storage }: Services,
+  { db, storage, locate }: Services,
   target: ImportTarget,
   offer: ImportedOffer,
   readPhoto: (name: string) => Promise<Buffer | null>,
   onlyNew = false,
-): Promise<'added' | 'updated' | 'unchanged'> {
+): Promise<Synced> {
   const key = and(
     eq(importOffers.integrationId, target.integrationId),
     eq(importOffers.system, target.system),
@@ -36,22 +40,23 @@ export async function syncOffer(
     .from(importOffers)
     .innerJoin(estates, eq(estates.estateId, importOffers.estateId))
     .where(key);
-  if (link && onlyNew) return 'unchanged';
-  const city = await findCity(db, offer.place);
-  if (!city) {
-    const place = offer.place.city || offer.place.county;
-    throw new ImportProblem(offerReason(offer.externalId, `nie znaleziono miejscowości ${place}`));
-  }
+  if (link && onlyNew) return { result: 'unchanged', note: null };
+  const where = await locate(offer);
+  if (!where) throw new ImportProblem(offerReason(offer.externalId, unplacedReason(offer)));
+  const { city, note } = where;
   const plan = await planPhotos(db, storage, link?.estateId ?? null, offer.photos, readPhoto);
   const offerHash = createHash('sha256').update(JSON.stringify(offer)).update(plan.fingerprint).digest('hex');
   if (link && link.offerHash === offerHash && link.active === 1) {
     await removeFiles(storage, plan.written);
-    return 'unchanged';
+    return { result: 'unchanged', note };
   }
   const { amenities, place: _place, photos: _photos, externalId, latitude, longitude, ...fields } = offer;
   const located = latitude !== null && longitude !== null;
   const values = {
     ...fields,
+    title: fields.title || fallbackTitle(offer, city.name),
+    // A town the file gave in its district field is the town, not a district of it.
+    district: fields.district && sameName(fields.district, city.name) ? null : fields.district,
     // Every amenity is written, so that one the CRM no longer states goes back to unknown.
     ...Object.fromEntries(amenityNames.map((name) => [name, amenities[name] ?? null])),
     cityId: city.cityId,
@@ -105,5 +110,7 @@ export async function syncOffer(
     throw error;
   }
   await removeFiles(storage, plan.dropped);
-  return link ? 'updated' : 'added';
+  return { result: link ? 'updated' : 'added', note };
 }
+
+const sameName = (a: string, b: string) => normalizeSearchText(a) === normalizeSearchText(b);

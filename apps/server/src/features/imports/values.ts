@@ -31,6 +31,13 @@ export function mediaFlag(value: string | undefined): 0 | 1 | null {
   return 1;
 }
 
+/** 'rynek pierwotny' → 1, 'wtórny' → 2; anything else is not a statement of the market: null, never a default. */
+export function marketOf(text: string): 1 | 2 | null {
+  if (/pierwot/i.test(text)) return 1;
+  if (/wt[oó]rn/i.test(text)) return 2;
+  return null;
+}
+
 /** HTML or plain text → plain text with paragraphs kept, entities (also double-escaped) decoded. */
 export function plainText(value: string): string {
   const text = decodeEntities(value)

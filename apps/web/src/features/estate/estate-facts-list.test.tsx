@@ -25,6 +25,12 @@ describe('ad facts', () => {
     expect(factValue('Dzielnica')).toBeNull();
   });
 
+  it('says an imported ad whose file gave no market or district does not give them', () => {
+    renderInApp(<EstateFactsList estate={makeEstateDetail({ market: null, district: null })} />);
+    expect(factValue('Rynek')).toBe('nie podano');
+    expect(factValue('Dzielnica')).toBeNull();
+  });
+
   it('hides the placeholder postal code 00-000', () => {
     renderInApp(<EstateFactsList estate={makeEstateDetail({ cityCode: '00-000' })} />);
     expect(factValue('Kod pocztowy')).toBeNull();

@@ -20,6 +20,8 @@ import {
 } from '@portal/domain';
 
 export type Fact = { label: string; value: string };
+
+const notGiven = 'nie podano';
 export type AmenityFact = { amenity: Amenity; label: string; value: 'tak' | 'nie' };
 
 function plain(value: number | null): string | undefined {
@@ -43,7 +45,8 @@ const typeFieldValue = {
 export function estateFacts(estate: EstateDetail): Fact[] {
   const candidates: [string, string | undefined][] = [
     [estateFieldLabels.rent, rentInfo[estate.rent].label],
-    [estateFieldLabels.market, optionLabel(markets, estate.market)],
+    // Every ad is on one market or the other: an imported one whose file did not say shows that, not a guess.
+    [estateFieldLabels.market, optionLabel(markets, estate.market) ?? notGiven],
     [estateFieldLabels.province, provinceName(estate.province.provinceId)],
     [estateFieldLabels.city, estate.city.city],
     [estateFieldLabels.district, estate.district ?? undefined],
