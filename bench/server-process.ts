@@ -1,9 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const mainScript = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
+const webBuild = fileURLToPath(new URL('../apps/web/build.ts', import.meta.url));
+
+/** Builds the web app the server serves by default when its sources changed, as `npm start` does. */
+function buildWebIfChanged(): void {
+  const build = spawnSync(process.execPath, [webBuild, '--if-changed'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the web build failed');
+}
 
 export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
 
@@ -30,10 +37,12 @@ async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: n
 
 /**
  * The real server (apps/server/src/main.ts) as its own process: production mode, warnings only in the log, no
- * demo seeding unless `env` asks for it (DEMO_ADS), PGlite in DATA_DIR unless `env` has DATABASE_URL. Stopped by
- * its own pid.
+ * demo seeding unless `env` asks for it (DEMO_ADS), PGlite in DATA_DIR unless `env` has DATABASE_URL, the web app
+ * of apps/web/dist (built first if its sources changed) unless `env` has WEB_DIST. Stopped by its own pid.
  */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  // Pages measured on a stale build would be the figures of older code.
+  if (!env.WEB_DIST) buildWebIfChanged();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [mainScript], {
