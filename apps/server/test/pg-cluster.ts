@@ -97,8 +97,15 @@ export async function createPgCluster(): Promise<PgCluster> {
     const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
     return [postmaster, ...childrenOf(postmaster)];
   };
+  // A backend may end between the listing and its signal (a thawed one whose client left): nothing to do for it.
   const signal = (name: NodeJS.Signals) => {
-    for (const pid of backends()) process.kill(pid, name);
+    for (const pid of backends()) {
+      try {
+        process.kill(pid, name);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
+    }
   };
   let frozen = false;
 
