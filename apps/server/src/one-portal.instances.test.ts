@@ -132,12 +132,12 @@ describe('lists cleared on every instance', () => {
     const estateId = await newHouse(a, auth);
     expect((await uploadPhoto(a, a, auth, estateId)).status).toBe(200);
     const lists = ['/api/estates/recently-added', `/api/estates/domy/sprzedaz/city/${krakow.cityId}`];
-    // Read on B first: these answers are now B's for PUBLIC_LIST_CACHE_SECONDS (5 s).
+    // Read on B first: these answers are now kept by B for PUBLIC_LIST_CACHE_SECONDS.
     for (const list of lists) expect(idsOf(await call(b, 'GET', list))).not.toContain(estateId);
 
     expect((await call(a, 'PUT', `/api/estates/${estateId}/activate`, { auth })).status).toBe(200);
-    // A's NOTIFY reaches B asynchronously, within milliseconds: B is asked again for at most 2 s, well under its
-    // cache's 5 s, so only the announcement can make the ad appear there in time.
+    // A's NOTIFY reaches B asynchronously: B is asked again for less time than its cache keeps an answer, so only
+    // the announcement can make the ad appear there in time.
     const listedOnB = await eventually(async () => {
       const answers = await Promise.all(lists.map((list) => call(b, 'GET', list)));
       return answers.every((answer) => idsOf(answer).includes(estateId));

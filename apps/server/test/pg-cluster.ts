@@ -12,6 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 
 const run = promisify(execFile);
 const debianRoot = '/usr/lib/postgresql';
@@ -156,4 +157,15 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** One statement on the cluster's maintenance database, as its superuser: the rows it answered. */
+export async function asSuperuser(cluster: PgCluster, statement: string) {
+  const client = new pg.Client({ connectionString: cluster.url('postgres') });
+  await client.connect();
+  try {
+    return (await client.query(statement)).rows;
+  } finally {
+    await client.end();
+  }
 }

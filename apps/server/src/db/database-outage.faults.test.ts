@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgCluster, type PgCluster } from '../../test/pg-cluster.ts';
+import { asSuperuser, createPgCluster, type PgCluster } from '../../test/pg-cluster.ts';
 import { type PortalProcess, startPortalProcess, waitFor } from '../../test/portal-process.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
@@ -43,16 +43,7 @@ afterAll(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-/** One statement on the cluster's maintenance database, as its superuser. */
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: cluster.url('postgres') });
-  await client.connect();
-  try {
-    return (await client.query(statement)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => asSuperuser(cluster, statement);
 
 /** A call that must be answered within `withinMs`: a hang fails the test. */
 async function get(path: string, withinMs = 5000) {

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serializeCoordinates } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { krakow, makeEstate, makePhoto, makeUser, testPassword, warszawa } from '../../test/factories.ts';
-import { createPgCluster, freePort, type PgCluster } from '../../test/pg-cluster.ts';
+import { asSuperuser, createPgCluster, freePort, type PgCluster } from '../../test/pg-cluster.ts';
 import { type PgBouncer, startPgBouncer } from '../../test/pgbouncer.ts';
 import { type PortalProcess, startPortalProcess, waitFor } from '../../test/portal-process.ts';
 import { loadConfig } from '../config.ts';
@@ -73,16 +72,7 @@ afterAll(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-/** One statement on the cluster itself, as its superuser. */
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: cluster.url('postgres') });
-  await client.connect();
-  try {
-    return (await client.query(statement)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => asSuperuser(cluster, statement);
 
 type Call = { method?: 'GET' | 'POST'; path: string; body?: object; headers?: Record<string, string> };
 

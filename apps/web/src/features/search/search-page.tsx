@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../ui/document-title.ts';
 import { EstateList } from '../../ui/estate-list.tsx';
 import { useListSort } from '../../ui/list-sort.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
+import heading from '../../ui/section-heading.module.css';
 import { useSearchEstates } from './api/search-estates.ts';
 import { SearchBanner } from './search-banner.tsx';
 import classes from './search-page.module.css';
@@ -28,7 +29,7 @@ export function Component() {
       <SearchBanner />
       <SearchPanel />
       <section aria-labelledby="search-results" className={classes.results}>
-        <h2 id="search-results" className={classes.heading}>
+        <h2 id="search-results" className={heading.heading}>
           {searchTexts.results}
           {results.data ? ` (${results.data.count})` : ''}
         </h2>
