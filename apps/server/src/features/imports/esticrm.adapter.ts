@@ -7,8 +7,9 @@ import {
   textOf,
   type XmlValue,
 } from '../../infra/xml/parse-xml.ts';
+import { type Dictionaries, dictionariesOf, labelOf, publicationOf } from './esticrm-status.ts';
 import type { OfferDraft } from './finish-offer.ts';
-import { ImportProblem } from './import-problems.ts';
+import { ImportProblem, offerReason } from './import-problems.ts';
 import type { ImportPackage } from './offer.ts';
 import { addOffer, emptyPackage, placeClues, withdrawalsNotSent } from './read-package.ts';
 import { compact, marketOf, mediaFlag, plainText, toFlag, toInt, toNumber } from './values.ts';
@@ -26,15 +27,20 @@ const typeById: Record<string, EstateType> = {
 
 /**
  * EstiCRM's native XML (<offers export="full|incremental"><offer><id/><action/>…). `files` holds the package's XML
- * texts by path: exactly one offers file besides definitions.xml.
+ * texts by path: exactly one offers file besides definitions.xml, whose dictionaries label the coded fields. An
+ * offer its status or export flag keeps offline is withdrawn like a deleted one: taken off the portal if it was
+ * on it, never published if new.
  */
 export function parseEstiCrm(files: Map<string, string>): ImportPackage {
-  const offerFiles = [...files.keys()].filter((name) => !/(^|\/)definitions\.xml$/i.test(name));
+  const isDefinitions = (name: string) => /(^|\/)definitions\.xml$/i.test(name);
+  const offerFiles = [...files.keys()].filter((name) => !isDefinitions(name));
   if (offerFiles.length !== 1)
     throw new ImportProblem(`paczka EstiCRM musi mieć jeden plik ofert, ma ${offerFiles.length}`);
   const root = parseXml(files.get(offerFiles[0]!)!).offers;
   if (root === undefined) throw new ImportProblem('brak elementu <offers>');
+  const dictionaries = dictionariesOf(files.get([...files.keys()].find(isDefinitions) ?? ''));
   const result = emptyPackage(attribute(root, 'export').toLowerCase() === 'full' ? 'full' : 'diff');
+  const offline: string[] = [];
   for (const offer of children(root, 'offer')) {
     const id = childText(offer, 'id');
     if (!id) continue;
@@ -43,17 +49,24 @@ export function parseEstiCrm(files: Map<string, string>): ImportPackage {
       continue;
     }
     result.presentIds.push(id);
-    const type = typeById[childText(offer, 'mainTypeId')];
-    if (!type) {
-      result.problems.push(`${id}: nieobsługiwany typ ${childText(offer, 'mainTypeId') || 'brak'}`);
+    const publication = publicationOf(offer, dictionaries);
+    if (!publication.online) {
+      offline.push(id);
+      if (publication.unknown)
+        result.problems.push(offerReason(id, `${publication.unknown}, nie publikujemy jej`));
       continue;
     }
-    addOffer(result, draftOf(offer, id, type));
+    const type = typeById[childText(offer, 'mainTypeId')];
+    if (!type) {
+      result.problems.push(offerReason(id, `nieobsługiwany typ ${childText(offer, 'mainTypeId') || 'brak'}`));
+      continue;
+    }
+    addOffer(result, draftOf(offer, id, type, dictionaries));
   }
-  return { ...result, withdrawals: withdrawalsNotSent(result) };
+  return { ...result, withdrawals: [...withdrawalsNotSent(result), ...offline] };
 }
 
-function draftOf(offer: XmlValue, id: string, type: EstateType): OfferDraft {
+function draftOf(offer: XmlValue, id: string, type: EstateType, dictionaries: Dictionaries): OfferDraft {
   const v = (name: string) => childText(offer, name);
   // locationExport…Name is what the office chose to publish; it overrides the exact location.
   const locationField = (part: string) =>
@@ -64,8 +77,8 @@ function draftOf(offer: XmlValue, id: string, type: EstateType): OfferDraft {
     externalId: id,
     type,
     rent: v('transaction') === '132' ? 1 : 0,
-    // The market dictionary's keys are not confirmed: only a spelled-out market counts.
-    market: marketOf(v('marketName') || v('market')),
+    // The market dictionary's keys are not confirmed: only a market spelled out, or labelled in definitions.xml, counts.
+    market: marketOf(v('marketName') || labelOf(offer, 'market', dictionaries)),
     title: plainText(v('portalTitle') || v('portalWwwTitle')),
     description: plainText(v('descriptionWebsite') || v('description')),
     price: toNumber(v('price')),
