@@ -8,7 +8,7 @@ import {
   type XmlValue,
 } from '../../infra/xml/parse-xml.ts';
 import type { OfferDraft } from './finish-offer.ts';
-import { ImportProblem } from './import-problems.ts';
+import { ImportProblem, offerReason } from './import-problems.ts';
 import type { ImportPackage, PlaceClue } from './offer.ts';
 import { addOffer, emptyPackage, placeClues, withdrawalsNotSent } from './read-package.ts';
 import { compact, mediaFlag, optionByText, plainText, toFlag, toInt, toNumber } from './values.ts';
@@ -48,7 +48,13 @@ export function parseOfertyNet(xml: string, profile: OfertyNetProfile): ImportPa
       if (!id) continue;
       result.presentIds.push(id);
       if (!type) {
-        result.problems.push(`${id}: nieobsługiwany dział ${tab}`);
+        result.problems.push(offerReason(id, `nieobsługiwany dział ${tab}`));
+        continue;
+      }
+      // The portal shows złoty only and converts nothing: a price in EUR or USD is refused, with that reason.
+      const currency = attribute(children(offer, 'cena')[0], 'waluta').toUpperCase() || 'PLN';
+      if (currency !== 'PLN') {
+        result.problems.push(offerReason(id, `cena w walucie ${currency}, portal przyjmuje tylko złote`));
         continue;
       }
       addOffer(result, draftOf(offer, id, type, attribute(section, 'typ'), photoBlock));
@@ -68,7 +74,6 @@ function draftOf(
   const p = (name: string) => params.get(name) ?? '';
   const tree = treeOf(offer);
   const price = children(offer, 'cena')[0];
-  const currency = attribute(price, 'waluta').toUpperCase() || 'PLN';
   const parking = p('miejscaparkingowe').toLowerCase();
   const power = mediaFlag(p('prad')) ?? (/pr[aą]d-(?!w ulicy)/i.test(p('uzbrojenie')) ? 1 : null);
   return {
@@ -78,8 +83,7 @@ function draftOf(
     market: marketOfFlag(toFlag(p('rynek_pierwotny'))),
     title: plainText(p('advertisement_text')),
     description: plainText(p('opis')),
-    // Prices in EUR or USD are not converted: the portal shows złoty only, so such an offer is reported.
-    price: currency === 'PLN' ? toNumber(textOf(price)) : null,
+    price: toNumber(textOf(price)),
     area: toNumber(
       type === 'land'
         ? p('powierzchnia') || p('powierzchniadzialki')

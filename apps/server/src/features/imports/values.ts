@@ -21,13 +21,16 @@ export function toFlag(value: string | undefined): 0 | 1 | null {
   return null;
 }
 
-/** Free-text media ('brak', 'jest', 'w ulicy', 'tak - miejska', 'szambo') → a flag; 'w ulicy' is not connected. */
+/**
+ * Free-text media ('brak', 'jest', 'w ulicy', 'tak - miejska', 'szambo') → a flag. 'w ulicy' is not connected, and
+ * a cesspool or an own treatment plant is a plot without the sewer.
+ */
 export function mediaFlag(value: string | undefined): 0 | 1 | null {
   const flag = toFlag(value);
   if (flag !== null) return flag;
   const text = (value ?? '').trim().toLowerCase();
   if (!text) return null;
-  if (/^brak|^nie|w ulicy|w drodze|powyżej|w pobliżu/.test(text)) return 0;
+  if (/^brak|^nie|w ulicy|w drodze|powyżej|w pobliżu|szambo|oczyszczalni/.test(text)) return 0;
   return 1;
 }
 
@@ -51,14 +54,18 @@ export function plainText(value: string): string {
     .trim();
 }
 
-/** Picks the option whose label the text starts with or contains ('ceramiczny porotherm' is not listed: null). */
+/**
+ * Picks the option whose label the text contains, the longest such label when several do: 'budowlano-rolna' also
+ * contains 'rolna'. 'ceramiczny porotherm' is not listed: null.
+ */
 export function optionByText(
   options: readonly { value: number; label: string }[],
   text: string,
 ): number | null {
   const lower = text.trim().toLowerCase();
   if (!lower) return null;
-  return options.find((option) => lower.includes(option.label.toLowerCase()))?.value ?? null;
+  const named = options.filter((option) => lower.includes(option.label.toLowerCase()));
+  return named.sort((a, b) => b.label.length - a.label.length)[0]?.value ?? null;
 }
 
 /** Drops the flags the CRM did not state, so that they stay unknown instead of becoming "no". */
