@@ -176,6 +176,31 @@ describe('EstiCRM', () => {
     });
   });
 
+  it('reads status labels from <dictionary name> definitions, and words instead of keys', () => {
+    const offer = (id: string, fields: string) =>
+      `<offer><id>${id}</id><action>update</action>${fields}<mainTypeId>2</mainTypeId><price>1</price>` +
+      '<areaTotal>1</areaTotal><locationCityName>Gdańsk</locationCityName></offer>';
+    const xml = `<offers export="incremental">${[
+      offer('1', '<status dictionary="stan">9</status>'),
+      offer('2', '<status dictionary="stan">10</status>'),
+      offer('3', '<status>Sprzedana</status>'),
+      offer('4', '<status>3</status><offerExport>może</offerExport>'),
+    ].join('')}</offers>`;
+    const definitions =
+      '<definitions><dictionary name="stan"><value id="9">Wycofana</value><value id="10">Aktywna</value>' +
+      '</dictionary></definitions>';
+    const result = parsePackage(
+      'esticrm',
+      new Map([
+        ['EstiCRM_1_20260101_100000.xml', xml],
+        ['definitions.xml', definitions],
+      ]),
+    );
+    expect(result.offers.map((o) => o.externalId)).toEqual(['2']);
+    expect(result.withdrawals).toEqual(['1', '3', '4']);
+    expect(result.problems).toEqual(["oferta 4: nieznana wartość offerExport 'może', nie publikujemy jej"]);
+  });
+
   it('reads a full export ZIP in windows-1250', async () => {
     const xml = estiCrmXml({
       full: true,

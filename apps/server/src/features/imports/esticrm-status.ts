@@ -61,8 +61,9 @@ export function labelOf(offer: XmlValue, field: string, dictionaries: Dictionari
 }
 
 /**
- * definitions.xml: one element per dictionary (named by its tag, or `<dictionary name>`), each item keyed by a
- * `key` or `id` attribute or child. Its exact tag names are not documented, so every such shape is read.
+ * definitions.xml: one element per dictionary, named by its tag or by `<dictionary name>`, its items labelled by
+ * their text and keyed by a `key` or `id` attribute. The exact tag names are not documented (CRM-EXPORTS §7), so
+ * both shapes are accepted.
  */
 export function dictionariesOf(xml: string | undefined): Dictionaries {
   const dictionaries: Dictionaries = new Map();
@@ -72,9 +73,8 @@ export function dictionariesOf(xml: string | undefined): Dictionaries {
     const name = attribute(dictionary, 'name') || tag;
     const labels = new Map<string, string>();
     for (const [, item] of elementsOf(dictionary)) {
-      const key =
-        attribute(item, 'key') || attribute(item, 'id') || childText(item, 'key') || childText(item, 'id');
-      const label = textOf(item) || childText(item, 'value') || childText(item, 'name');
+      const key = attribute(item, 'key') || attribute(item, 'id');
+      const label = textOf(item);
       if (key && label) labels.set(key, label);
     }
     if (labels.size > 0) dictionaries.set(name, labels);
