@@ -58,7 +58,7 @@ async function esticrmCompany() {
 }
 
 async function deliver(integrationId: number, stamp: string, offers: Offer[]) {
-  const path = join(folder, `${integrationId}-EstiCRM_22196_${stamp}.zip`);
+  const path = join(mkdtempSync(join(folder, 'delivery-')), `EstiCRM_22196_${stamp}.zip`);
   writeFileSync(path, estiZip(stamp, offers));
   return importPackage(t, integrationId, path);
 }

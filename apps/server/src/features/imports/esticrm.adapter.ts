@@ -77,7 +77,7 @@ function draftOf(offer: XmlValue, id: string, type: EstateType, dictionaries: Di
     externalId: id,
     type,
     rent: v('transaction') === '132' ? 1 : 0,
-    // The market dictionary's keys are not confirmed: only a market spelled out, or labelled in definitions.xml, counts.
+    // The market dictionary's keys are not confirmed: only a market spelled out, or so labelled in definitions.xml.
     market: marketOf(v('marketName') || labelOf(offer, 'market', dictionaries)),
     title: plainText(v('portalTitle') || v('portalWwwTitle')),
     description: plainText(v('descriptionWebsite') || v('description')),
