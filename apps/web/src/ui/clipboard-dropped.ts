@@ -4,7 +4,7 @@ import { Limits } from '@portal/domain';
 import { apiGet } from '../api/client.ts';
 import { showFlash } from './flash.tsx';
 
-export function droppedText(dropped: string): string {
+function droppedText(dropped: string): string {
   return `Schowek mieści najwyżej ${Limits.clipboardMax} ogłoszeń, dlatego usunięto z niego najdawniej dodane: ${dropped}.`;
 }
 

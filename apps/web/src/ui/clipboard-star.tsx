@@ -1,5 +1,5 @@
 // The star that keeps an ad in the clipboard (spec §4); a toggle button, so screen readers hear its state.
-// A plain button in the look of Mantine's large ActionIcon, its star drawn by the stylesheet: every card of a list
+// A plain button in the look of Mantine's ActionIcon, its star drawn by the stylesheet: every card of a list
 // page rendered on the server has one.
 import { announceDropped } from './clipboard-dropped.ts';
 import classes from './clipboard-star.module.css';
