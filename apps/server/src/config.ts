@@ -64,6 +64,8 @@ const EnvSchema = z.object({
   // The nightly ad-expiry job (Europe/Warsaw) and how long an expired ad is kept before it is removed.
   EXPIRY_CRON: z.string().default('30 3 * * *'),
   REMOVE_AFTER_EXPIRY_MONTHS: z.coerce.number().int().min(1).default(12),
+  // A draft (an ad never published through wizard step 3) untouched this many days is removed by the same night.
+  REMOVE_DRAFTS_AFTER_DAYS: z.coerce.number().int().min(1).default(30),
   // Where companies' CRM programs connect to send their exports; shown to them on /integracja.
   // It is also the passive-mode address (a name is resolved to its IPv4 address); 0 as FTP_PORT turns FTP off.
   FTP_PUBLIC_HOST: z.string().default('localhost'),

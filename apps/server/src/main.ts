@@ -14,6 +14,7 @@ import { forgetListMemory } from './features/estates/list-memory.ts';
 import { integrationLogin } from './features/imports/integration-login.ts';
 import { endDeadRuns } from './features/imports/run-heartbeat.ts';
 import { expireEstates } from './features/my-estates/expire-estates.ts';
+import { removeAbandonedDrafts } from './features/my-estates/remove-abandoned-drafts.ts';
 import { removeExpiredUploads } from './features/photos/remove-expired-uploads.ts';
 import { removeEndedRateLimits } from './http/rate-limit-store.ts';
 import { startFtpServer } from './infra/ftp/ftp-server.ts';
@@ -120,6 +121,12 @@ const stopScheduler = startScheduler(
       pattern: config.EXPIRY_CRON,
       run: () =>
         expireEstates(database.db, storage, { removeAfterMonths: config.REMOVE_AFTER_EXPIRY_MONTHS }),
+    },
+    {
+      name: 'remove-abandoned-drafts',
+      pattern: config.EXPIRY_CRON,
+      run: () =>
+        removeAbandonedDrafts(database.db, storage, { olderThanDays: config.REMOVE_DRAFTS_AFTER_DAYS }),
     },
     {
       name: 'import-packages',

@@ -62,9 +62,13 @@ export const EstateCardSchema = z.object({
 });
 export type EstateCard = z.infer<typeof EstateCardSchema>;
 
-/** One of the user's own ads on /zarzadzaj-ogloszeniami: a card with its state and view counts. */
+/**
+ * One of the user's own ads on /zarzadzaj-ogloszeniami: a card with its state and view counts. A draft has never
+ * been published (wizard step 3 not finished); an inactive ad that is not a draft was online and expired.
+ */
 export const ManagedEstateCardSchema = EstateCardSchema.extend({
   active: flag,
+  draft: z.boolean(),
   expirationDate: isoDate,
   photosCount: z.number().int(),
   views: z.object({ pages: z.number().int(), phones: z.number().int() }),

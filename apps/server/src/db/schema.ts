@@ -158,6 +158,9 @@ export const estates = pgTable(
     refreshedAt: at('refreshed_at'),
     expiresAt: at('expires_at').notNull(),
     deactivatedAt: at('deactivated_at'),
+    // True from wizard step 1 until 'Zapisz' on step 3 first publishes the ad: such an ad cannot be refreshed into
+    // publication, and the nightly job removes it once abandoned.
+    draft: boolean('draft').notNull().default(false),
   },
   (t) => {
     const listed = sql`${t.active} = 1`;
@@ -198,6 +201,7 @@ export const estates = pgTable(
         .on(t.estateId, t.expiresAt)
         .where(sql`${t.active} = 1 and ${t.promoted} = 1`),
       index('estates_user_idx').on(t.userId, t.estateId),
+      index('estates_draft_idx').on(t.modifiedAt).where(sql`${t.draft}`),
       index('estates_expires_idx').on(t.expiresAt),
       uniqueIndex('estates_external_idx')
         .on(t.integrationId, t.externalId)

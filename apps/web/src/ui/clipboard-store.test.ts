@@ -10,19 +10,21 @@ function cookieValue(name: string): string | undefined {
 
 describe('clipboard store', () => {
   it('adds an ad with the first toggle and removes it with the second, in the cookie named safe', () => {
-    expect(toggleClipboard(7)).toBe(true);
-    expect(toggleClipboard(9)).toBe(true);
+    expect(toggleClipboard(7)).toEqual({ isSaved: true, dropped: null });
+    expect(toggleClipboard(9)).toEqual({ isSaved: true, dropped: null });
     expect(readClipboard()).toEqual([7, 9]);
     expect(JSON.parse(cookieValue('safe') ?? 'null')).toEqual([7, 9]);
 
-    expect(toggleClipboard(7)).toBe(false);
+    expect(toggleClipboard(7)).toEqual({ isSaved: false, dropped: null });
     expect(readClipboard()).toEqual([9]);
     expect(JSON.parse(cookieValue('safe') ?? 'null')).toEqual([9]);
   });
 
-  it(`keeps at most ${Limits.clipboardMax} ads, dropping the oldest`, () => {
+  it(`keeps at most ${Limits.clipboardMax} ads, dropping the oldest and saying which`, () => {
     const ids = Array.from({ length: Limits.clipboardMax + 1 }, (_, index) => index + 1);
-    for (const id of ids) toggleClipboard(id);
+    const changes = ids.map((id) => toggleClipboard(id));
+    expect(changes.at(-2)).toEqual({ isSaved: true, dropped: null });
+    expect(changes.at(-1)).toEqual({ isSaved: true, dropped: 1 });
     expect(readClipboard()).toEqual(ids.slice(1));
     expect(readClipboard()).not.toContain(1);
   });

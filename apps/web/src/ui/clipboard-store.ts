@@ -44,18 +44,23 @@ export function isInClipboard(estateId: number): boolean {
   return readClipboard().includes(estateId);
 }
 
+/** What a star did: whether the ad is now in the clipboard, and the oldest ad the limit pushed out, if any. */
+export type ClipboardChange = { isSaved: boolean; dropped: number | null };
+
 /**
- * Adds the ad or removes it; answers whether it is now in the clipboard. The FAQ's limit applies: past
- * Limits.clipboardMax ids the oldest are dropped.
+ * Adds the ad or removes it. The FAQ's limit applies: past Limits.clipboardMax ids the oldest is dropped, and the
+ * answer names it so that the person can be told.
  */
-export function toggleClipboard(estateId: number): boolean {
+export function toggleClipboard(estateId: number): ClipboardChange {
   const ids = readClipboard();
   if (ids.includes(estateId)) {
     writeClipboard(ids.filter((id) => id !== estateId));
-    return false;
+    return { isSaved: false, dropped: null };
   }
-  writeClipboard([...ids, estateId].slice(-Limits.clipboardMax));
-  return true;
+  const next = [...ids, estateId];
+  const kept = next.slice(-Limits.clipboardMax);
+  writeClipboard(kept);
+  return { isSaved: true, dropped: next.length > kept.length ? (next[0] ?? null) : null };
 }
 
 /** Listens to changes made in this tab; another tab's changes are picked up when this one regains focus. */

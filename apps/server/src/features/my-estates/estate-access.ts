@@ -10,6 +10,7 @@ export type OwnedEstate = {
   type: string;
   cityId: number;
   matchGeo: number | null;
+  draft: boolean;
 };
 
 /** The ad a write is about: 404 when there is none, 403 unless the caller owns it or is an admin. */
@@ -21,6 +22,7 @@ export async function loadOwnedEstate(db: Db, user: CurrentUser, estateId: numbe
       type: estates.type,
       cityId: estates.cityId,
       matchGeo: estates.matchGeo,
+      draft: estates.draft,
     })
     .from(estates)
     .where(eq(estates.estateId, estateId));

@@ -8,6 +8,7 @@ import { makeEstate, makePhoto, makeUser } from '../../../test/factories.ts';
 import { authHeader } from '../../../test/users.ts';
 import { estates, estateViews } from '../../db/schema.ts';
 import { fixturePhoto, uploadPhoto } from '../photos/upload.fixture.ts';
+import { housePayload } from './estate-payload.fixture.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: Awaited<ReturnType<typeof makeUser>>;
@@ -38,6 +39,24 @@ describe('activate', () => {
 });
 
 describe('refresh', () => {
+  it('is refused for a draft that never passed wizard step 3, which publishes it once', async () => {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/estates/dom',
+      headers: auth,
+      payload: housePayload(),
+    });
+    const { estateId } = saved.json();
+    await makePhoto(t.db, estateId, 0);
+    const refused = await call('PUT', `/api/estates/refresh/${estateId}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatch(/nie zostało jeszcze opublikowane/);
+    expect((await readEstate(estateId))!.active).toBe(0);
+    expect((await t.app.inject({ url: `/api/estates/${estateId}` })).statusCode).toBe(404);
+
+    expect((await call('PUT', `/api/estates/${estateId}/activate`)).statusCode).toBe(200);
+    expect((await call('PUT', `/api/estates/refresh/${estateId}`)).statusCode).toBe(200);
+  });
   it('is refused for an ad without photos', async () => {
     const estate = await makeEstate(t.db, owner.userId);
     const response = await call('PUT', `/api/estates/refresh/${estate.estateId}`);
@@ -88,11 +107,11 @@ describe('delete', () => {
 });
 
 describe('GET /api/estates/account/{userId}', () => {
-  it("lists the owner's ads, active or not, newest first, with summed views; others get 403", async () => {
+  it("lists the owner's ads, active or draft, newest first, with summed views; others get 403", async () => {
     const user = await makeUser(t.db);
     const userAuth = await authHeader(t.secrets.jwtSecret, user);
     const older = await makeEstate(t.db, user.userId, { active: 1 });
-    const newer = await makeEstate(t.db, user.userId, { active: 0 });
+    const newer = await makeEstate(t.db, user.userId, { active: 0, draft: true });
     await makePhoto(t.db, older.estateId, 0);
     await t.db.insert(estateViews).values([
       { estateId: older.estateId, day: '2025-01-01', pages: 3, phones: 1 },
@@ -106,8 +125,13 @@ describe('GET /api/estates/account/{userId}', () => {
     const { rows, count } = response.json();
     expect(count).toBe(2);
     expect(rows.map((row: { estateId: number }) => row.estateId)).toEqual([newer.estateId, older.estateId]);
-    expect(rows[0]).toMatchObject({ active: 0, photosCount: 0, views: { pages: 0, phones: 0 } });
-    expect(rows[1]).toMatchObject({ active: 1, photosCount: 1, views: { pages: 7, phones: 1 } });
+    expect(rows[0]).toMatchObject({ active: 0, draft: true, photosCount: 0, views: { pages: 0, phones: 0 } });
+    expect(rows[1]).toMatchObject({
+      active: 1,
+      draft: false,
+      photosCount: 1,
+      views: { pages: 7, phones: 1 },
+    });
     expect(rows[1].expirationDate).toBe(older.expiresAt.toISOString());
     const other = await t.app.inject({ url: `/api/estates/account/${user.userId}`, headers: auth });
     expect(other.statusCode).toBe(403);

@@ -9,6 +9,9 @@ import { estateFilePrefixes, removeFiles } from '../photos/index.ts';
 import { loadOwnedEstate } from './estate-access.ts';
 import { newExpiry } from './lifetime.ts';
 
+const neverPublished =
+  "Ogłoszenie nie zostało jeszcze opublikowane: dokończ je w kreatorze i naciśnij 'Zapisz' w kroku 3.";
+
 /** An ad is only shown with at least one photo (spec §5 'Photos'). */
 async function requirePhoto(db: Db, estateId: number) {
   const [row] = await db.select({ total: count() }).from(photos).where(eq(photos.estateId, estateId));
@@ -23,15 +26,20 @@ export async function activateEstate(db: Db, user: CurrentUser, estateId: number
     .update(estates)
     .set({
       active: 1,
+      draft: false,
       deactivatedAt: null,
       expiresAt: sql`case when ${estates.expiresAt} <= now() then ${newExpiry()} else ${estates.expiresAt} end`,
     })
     .where(eq(estates.estateId, estateId));
 }
 
-/** PUT /api/estates/refresh/{id}: another 6 months of life, and public again. */
+/**
+ * PUT /api/estates/refresh/{id}: another 6 months of life, and public again. Only for an ad that was once published:
+ * a draft goes online through wizard step 3, after its preview.
+ */
 export async function refreshEstate(db: Db, user: CurrentUser, estateId: number): Promise<void> {
-  await loadOwnedEstate(db, user, estateId);
+  const estate = await loadOwnedEstate(db, user, estateId);
+  if (estate.draft) throw badRequest(neverPublished);
   await requirePhoto(db, estateId);
   await db
     .update(estates)

@@ -7,6 +7,7 @@ import { cardColumns, estatesColumn, toEstateCard } from '../estates/index.ts';
 const managedColumns = {
   ...cardColumns,
   active: estates.active,
+  draft: estates.draft,
   expiresAt: estates.expiresAt,
   photosCount: sql<number>`(select count(*)::int from photos p where p.estate_id = ${estatesColumn(estates.estateId)})`,
   views: sql<{ pages: number; phones: number }>`(
@@ -36,6 +37,7 @@ export async function listAccountEstates(
       ...toEstateCard(row),
       // Shown as active only while the public sees it: an expired ad waits for the nightly job to clear the flag.
       active: row.active === 1 && row.expiresAt > new Date() ? 1 : 0,
+      draft: row.draft,
       expirationDate: row.expiresAt.toISOString(),
       photosCount: row.photosCount,
       views: row.views,

@@ -40,6 +40,7 @@ export async function createEstate(
       longitude: city.lng,
       matchGeo: 0,
       active: 0,
+      draft: true,
       expiresAt: newExpiry(),
     })
     .returning({ estateId: estates.estateId });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysWithAds, toChartRows, totalOf, warsawDate } from './chart-data.ts';
+import { daysWithAds, toChartRows, totalOf } from './chart-data.ts';
 
 describe('toChartRows', () => {
   it('gives every day of the period a row with a column per type, in date order', () => {
@@ -18,12 +18,5 @@ describe('toChartRows', () => {
     expect(rows[2]).toMatchObject({ house: 2, land: 1 });
     expect(totalOf(rows)).toBe(7);
     expect(daysWithAds(rows).map((row) => row.date)).toEqual(['2026-02-27', '2026-03-01']);
-  });
-});
-
-describe('warsawDate', () => {
-  it('reads the calendar date in Warsaw, not in UTC', () => {
-    expect(warsawDate(new Date('2026-01-10T23:30:00Z'))).toBe('2026-01-11');
-    expect(warsawDate(new Date('2026-07-10T21:59:00Z'))).toBe('2026-07-10');
   });
 });

@@ -5,11 +5,6 @@ export type ChartRow = { date: string } & Record<EstateType, number>;
 
 const dayMs = 86_400_000;
 
-/** The Warsaw calendar date of a moment, as 'YYYY-MM-DD' (the server counts days the same way). */
-export function warsawDate(moment: Date): string {
-  return moment.toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
-}
-
 function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 }

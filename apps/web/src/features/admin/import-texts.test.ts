@@ -31,7 +31,7 @@ describe('import texts', () => {
 
   it("reads run states and dates in Polish, in the portal's time zone", () => {
     expect(['done', 'failed', 'running'].map(runStatusLabel)).toEqual(['zakończony', 'nieudany', 'w toku']);
-    expect(formatDateTime('2031-01-15T23:30:00.000Z')).toBe('16.01.2031, 00:30');
+    expect(formatDateTime('2031-01-15T23:30:00.000Z')).toBe('2031-01-16 00:30');
     expect(formatDateTime(null)).toBe('nigdy');
   });
 });

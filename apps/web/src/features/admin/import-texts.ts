@@ -1,15 +1,9 @@
 // Texts of the admin's import screen that more than one section uses: dates, run states and an import's outcome.
-import type { ImportRunOutcome } from '@portal/domain';
+import { formatDateTime as formatSiteDateTime, type ImportRunOutcome } from '@portal/domain';
 
-const dateTimeFormat = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: 'Europe/Warsaw',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-
-/** Polish date and time in the portal's time zone; 'nigdy' when nothing happened yet. */
+/** The site's date and time (spec §9, Europe/Warsaw); 'nigdy' when nothing happened yet. */
 export function formatDateTime(iso: string | null): string {
-  return iso === null ? 'nigdy' : dateTimeFormat.format(new Date(iso));
+  return iso === null ? 'nigdy' : formatSiteDateTime(iso);
 }
 
 const statusLabels: Record<string, string> = { done: 'zakończony', failed: 'nieudany', running: 'w toku' };

@@ -1,17 +1,11 @@
 // The ads promoted now, soonest ending first, each with a button that ends its promotion at once.
-import { Button, Table, Text } from '@mantine/core';
-import { estateTypeInfo, type PromotedAd, promotionMessages, routes } from '@portal/domain';
+import { Anchor, Button, Table, Text } from '@mantine/core';
+import { estateTypeInfo, formatDateTime, type PromotedAd, promotionMessages, routes } from '@portal/domain';
 import { Link } from 'react-router';
 import { showFlash } from '../../ui/flash.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { usePromotedAds, useUnpromote } from './api/promotion.ts';
 import { failureText } from './failure-text.ts';
-
-const endFormat = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: 'Europe/Warsaw',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
 
 function EndButton({ ad }: { ad: PromotedAd }) {
   const mutation = useUnpromote();
@@ -55,12 +49,12 @@ export function PromotedTable() {
             <Table.Tr key={ad.estateId}>
               <Table.Td>{ad.estateId}</Table.Td>
               <Table.Td>
-                <Link to={routes.estate(ad.type, ad.title, ad.estateId)}>{ad.title}</Link>
+                <Anchor component={Link} to={routes.estate(ad.type, ad.title, ad.estateId)}>
+                  {ad.title}
+                </Anchor>
               </Table.Td>
               <Table.Td>{estateTypeInfo[ad.type].label}</Table.Td>
-              <Table.Td>
-                {ad.promotedUntil ? endFormat.format(new Date(ad.promotedUntil)) : 'bez końca'}
-              </Table.Td>
+              <Table.Td>{ad.promotedUntil ? formatDateTime(ad.promotedUntil) : 'bez końca'}</Table.Td>
               <Table.Td>
                 <EndButton ad={ad} />
               </Table.Td>

@@ -1,10 +1,11 @@
 // Route module of /admin/statystyki (spec §2): active ads, activated accounts and the chart of ads added per day.
 import { Center, Group, Loader, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { formatDate } from '@portal/domain';
 import { useMemo } from 'react';
 import { AdminPage } from './admin-page.tsx';
 import { AdsChart } from './ads-chart.tsx';
 import { useActiveAdsCount, useActiveUsersCount, useAdsChart } from './api/stats.ts';
-import { toChartRows, totalOf, warsawDate } from './chart-data.ts';
+import { toChartRows, totalOf } from './chart-data.ts';
 import { SilentIntegrationsAlert } from './silent-integrations-alert.tsx';
 
 const chartDays = 90;
@@ -29,7 +30,7 @@ function Figure({ label, value, isError }: { label: string; value: number | unde
 
 function ChartSection() {
   const { data, isError } = useAdsChart();
-  const rows = useMemo(() => (data ? toChartRows(data, warsawDate(new Date()), chartDays) : []), [data]);
+  const rows = useMemo(() => (data ? toChartRows(data, formatDate(new Date()), chartDays) : []), [data]);
   if (isError) return <Text>{loadFailed}</Text>;
   if (!data)
     return (

@@ -20,6 +20,7 @@ export function useDeleteAction() {
   return (estateId: number, onSettled?: () => void): boolean => {
     if (!window.confirm(myEstatesTexts.confirmRemove)) return false;
     mutation.mutate(estateId, {
+      onSuccess: () => showFlash('success', myEstatesTexts.removed),
       onError: () => showFlash('error', myEstatesTexts.removeFailed),
       onSettled,
     });

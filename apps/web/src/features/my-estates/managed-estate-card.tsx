@@ -6,8 +6,32 @@ import { myEstatesTexts as texts } from './my-estates-texts.ts';
 
 type Props = { estate: ManagedEstateCard; onDelete: (estateId: number) => void };
 
-function Status({ isActive }: { isActive: boolean }) {
-  const label = isActive ? texts.active : texts.inactive;
+type State = 'active' | 'draft' | 'expired';
+
+function stateOf(estate: ManagedEstateCard): State {
+  if (estate.active === 1) return 'active';
+  return estate.draft ? 'draft' : 'expired';
+}
+
+const stateLabels: Record<State, string> = {
+  active: texts.active,
+  draft: texts.draft,
+  expired: texts.inactive,
+};
+
+/**
+ * Where the ad stands: online until a date, never published, or no longer online (expired, or an imported offer its
+ * agency withdrew before its expiry).
+ */
+function lifetimeText(state: State, expirationDate: string): string {
+  const date = formatDateTime(expirationDate);
+  if (state === 'active') return `${texts.expires}: ${date}`;
+  if (state === 'draft') return texts.draftState;
+  return Date.parse(expirationDate) <= Date.now() ? `${texts.expiredOn} ${date}` : texts.withdrawn;
+}
+
+function Status({ state }: { state: State }) {
+  const label = stateLabels[state];
   return (
     <Tooltip label={label} withArrow>
       <Badge
@@ -16,14 +40,15 @@ function Status({ isActive }: { isActive: boolean }) {
         aria-label={label}
         circle
         size="sm"
-        color={isActive ? 'green.8' : 'gray.7'}
+        color={state === 'active' ? 'green.8' : 'gray.7'}
       />
     </Tooltip>
   );
 }
 
 export function ManagedEstateCardView({ estate, onDelete }: Props) {
-  const isActive = estate.active === 1;
+  const state = stateOf(estate);
+  const isActive = state === 'active';
   const label = `${texts.remove}: ${estate.title}`;
   return (
     <Card component="article" withBorder padding="md" aria-label={estate.title}>
@@ -37,7 +62,7 @@ export function ManagedEstateCardView({ estate, onDelete }: Props) {
         )}
         <Stack gap={6} style={{ flex: 1, minWidth: 220 }}>
           <Group gap="xs" wrap="nowrap">
-            <Status isActive={isActive} />
+            <Status state={state} />
             <Title order={2} size="h4">
               {/* Spec §4: an inactive ad cannot be opened from the list. */}
               {isActive ? (
@@ -50,8 +75,8 @@ export function ManagedEstateCardView({ estate, onDelete }: Props) {
             </Title>
           </Group>
           <Text fw={700}>{formatPrice(estate.price)}</Text>
-          <Text size="sm">
-            {texts.expires}: {formatDateTime(estate.expirationDate)}
+          <Text size="sm" fw={isActive ? undefined : 700}>
+            {lifetimeText(state, estate.expirationDate)}
           </Text>
           <Text size="sm">
             {texts.pages}: {estate.views.pages}, {texts.phones}: {estate.views.phones}
@@ -66,8 +91,9 @@ export function ManagedEstateCardView({ estate, onDelete }: Props) {
             >
               {texts.edit}
             </Button>
-            {/* Spec §4: refresh is offered only for an ad with at least one photo. */}
-            {estate.photosCount > 0 && (
+            {/* Spec §4: refresh is offered only for an ad with at least one photo; a draft is published by the
+                wizard, after its preview. */}
+            {estate.photosCount > 0 && !estate.draft && (
               <Button
                 component={Link}
                 to={routes.refresh(estate.estateId)}

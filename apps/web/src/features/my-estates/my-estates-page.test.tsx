@@ -24,6 +24,7 @@ function card(estateId: number, overrides: Partial<ManagedEstateCard> = {}): Man
     promoted: 0,
     creationDate: '2026-01-01T10:00:00.000Z',
     active: 1,
+    draft: false,
     expirationDate: '2026-07-01T10:00:00.000Z',
     photosCount: 1,
     views: { pages: 12, phones: 3 },
@@ -61,6 +62,35 @@ describe('managing ads', () => {
     expect(screen.queryByRole('link', { name: 'Odśwież: Mieszkanie 2' })).toBeNull();
     // An inactive ad cannot be opened from the list.
     expect(screen.queryByRole('link', { name: 'Mieszkanie 2' })).toBeNull();
+  });
+
+  it('labels a draft as a draft and an expired ad as expired, and offers neither a refresh into publication', async () => {
+    const rows = [
+      card(3, { active: 0, draft: true }),
+      card(4, { active: 0, expirationDate: '2026-01-05T10:00:00.000Z' }),
+    ];
+    renderList(async () => Response.json({ rows, count: 2 }));
+    const draft = await screen.findByRole('article', { name: 'Mieszkanie 3' });
+    expect(draft.textContent).toContain('Szkic — nieopublikowane');
+    expect(draft.textContent).not.toContain('Aktywne do');
+    expect(screen.getByRole('img', { name: 'Szkic' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Odśwież: Mieszkanie 3' })).toBeNull();
+    const expired = screen.getByRole('article', { name: 'Mieszkanie 4' });
+    expect(expired.textContent).toContain('Nieaktywne — wygasło 2026-01-05 11:00');
+    expect(expired.textContent).not.toContain('Aktywne do');
+    expect(screen.getByRole('link', { name: 'Odśwież: Mieszkanie 4' })).toBeTruthy();
+  });
+
+  it('confirms a deletion with the message of spec §8', async () => {
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
+    renderList(async (_path, init) =>
+      init?.method === 'DELETE' ? Response.json({}) : Response.json({ rows: [card(1)], count: 1 }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Usuń: Mieszkanie 1' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Ogłoszenie zostało usunięte.');
   });
 
   it('removes a card after confirmation, and brings it back with the error of spec §8 on failure', async () => {

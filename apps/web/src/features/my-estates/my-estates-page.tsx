@@ -11,6 +11,7 @@ import { useAccountEstates } from './api/get-account-estates.ts';
 import { useDeleteAction } from './estate-actions.ts';
 import { ManagedEstateCardView } from './managed-estate-card.tsx';
 import { myEstatesTexts as texts } from './my-estates-texts.ts';
+import { PublishedNotice } from './published-notice.tsx';
 
 export function MyEstates({ userId, page }: { userId: number; page: number }) {
   const { data, isPending } = useAccountEstates(userId, page);
@@ -42,6 +43,7 @@ export function MyEstates({ userId, page }: { userId: number; page: number }) {
           {texts.addEstate}
         </Button>
       </Group>
+      <PublishedNotice />
       {content}
     </Stack>
   );

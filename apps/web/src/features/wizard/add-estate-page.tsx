@@ -3,17 +3,20 @@ import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { estateTypeInfo, estateTypes, routes } from '@portal/domain';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useLoggedInProfile } from '../../api/session.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { resetProgress } from './wizard-progress.ts';
 import { wizardTexts } from './wizard-texts.ts';
 
 export function Component() {
+  const { userId } = useLoggedInProfile();
   useDocumentTitle(wizardTexts.addTitle);
   useEffect(() => {
-    // Coming here means starting over: an unfinished add wizard must not keep editing its earlier ad.
-    for (const type of estateTypes) resetProgress({ flow: 'add', type });
-  }, []);
+    // Coming here means starting over: an unfinished add wizard must not keep editing its earlier ad (which stays
+    // in the list as a draft).
+    for (const type of estateTypes) resetProgress(userId, { flow: 'add', type });
+  }, [userId]);
   return (
     <Stack gap="md">
       <Breadcrumbs items={[{ label: wizardTexts.addTitle }]} />

@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { showFlash } from '../../ui/flash.tsx';
 import { ownPhotosQuery } from './api/get-own-photos.ts';
 import { uploadPhotos } from './api/upload-photos.ts';
-import { selectPhotoFiles } from './photo-selection.ts';
+import { photoAccept, selectPhotoFiles } from './photo-selection.ts';
 import { wizardTexts } from './wizard-texts.ts';
 
 type Sending = { name: string; percent: number };
@@ -48,6 +48,7 @@ export function PhotoDrop({ estateId, photosCount }: { estateId: number; photosC
         // The area is for the mouse and touch; keyboard users get the button below (a focusable area would
         // nest the hidden file input inside an interactive control).
         activateOnKeyboard={false}
+        inputProps={{ accept: photoAccept }}
       >
         <Group justify="center" mih={120} style={{ pointerEvents: 'none' }}>
           <Stack gap={4} align="center">

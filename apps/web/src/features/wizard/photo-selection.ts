@@ -3,6 +3,12 @@
 import { checkPhotoFile, Limits } from '@portal/domain';
 import { wizardTexts } from './wizard-texts.ts';
 
+/**
+ * The file picker's accept list: the extensions and types the server takes (spec §5). HEIC is listed by extension
+ * too, as browsers often give it no type. Dropped files are not filtered by it: a wrong one gets its message below.
+ */
+export const photoAccept = [...Limits.photos.extensions, ...Limits.photos.mimeTypes].join(',');
+
 export type PhotoSelection = { accepted: File[]; messages: string[] };
 
 export function selectPhotoFiles(files: readonly File[], photosCount: number): PhotoSelection {

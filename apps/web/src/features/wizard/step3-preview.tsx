@@ -6,7 +6,7 @@ import { EstateView } from '../estate/index.ts';
 import { useActivateEstate } from './api/activate-estate.ts';
 import { wizardTexts } from './wizard-texts.ts';
 
-type Props = { estate: EstateDetail | undefined; onSaved: () => void };
+type Props = { estate: EstateDetail | undefined; onSaved: (estate: EstateDetail) => void };
 
 export function Step3Preview({ estate, onSaved }: Props) {
   const activate = useActivateEstate();
@@ -19,7 +19,7 @@ export function Step3Preview({ estate, onSaved }: Props) {
   }
   const onSave = () =>
     activate.mutate(estate.estateId, {
-      onSuccess: onSaved,
+      onSuccess: () => onSaved(estate),
       onError: () => showFlash('error', wizardTexts.activateFailed),
     });
   return (

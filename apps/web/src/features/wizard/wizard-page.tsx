@@ -2,6 +2,7 @@
 // 'Ad wizard', §4 'Wizard'): the step bar, the current step, and the redirects for steps not reached yet.
 import { Center, Loader, Stack, Title } from '@mantine/core';
 import {
+  type EstateDetail,
   type EstateType,
   estateTypeFromSingular,
   routes,
@@ -11,15 +12,24 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { useLoggedInProfile } from '../../api/session.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { ErrorView } from '../../ui/error-view.tsx';
+import { showFlash } from '../../ui/flash.tsx';
+import { publishedState } from '../my-estates/index.ts';
 import { ownEstateQuery, useOwnEstate } from './api/get-own-estate.ts';
 import { StepBar } from './step-bar.tsx';
 import { Step1Form } from './step1-form.tsx';
 import { Step2Photos } from './step2-photos.tsx';
 import { Step3Preview } from './step3-preview.tsx';
-import { advanceProgress, readProgress, resetProgress, type WizardKey } from './wizard-progress.ts';
+import {
+  advanceProgress,
+  passedStep,
+  readProgress,
+  resetProgress,
+  type WizardKey,
+} from './wizard-progress.ts';
 import { wizardTexts } from './wizard-texts.ts';
 
 function Waiting({ label }: { label: string }) {
@@ -47,7 +57,7 @@ function Step1({
   return <Step1Form type={type} estate={estate.data} onSaved={onSaved} />;
 }
 
-function Step3({ estateId, onSaved }: { estateId: number; onSaved: () => void }) {
+function Step3({ estateId, onSaved }: { estateId: number; onSaved: (estate: EstateDetail) => void }) {
   // Always fresh: the photos' order and the saved fields may have changed since the ad was last loaded.
   const estate = useQuery({ ...ownEstateQuery(estateId), refetchOnMount: 'always' });
   if (estate.isSuccess && !estate.data) return <ErrorView />;
@@ -56,18 +66,26 @@ function Step3({ estateId, onSaved }: { estateId: number; onSaved: () => void })
   );
 }
 
-/** The edit flow learns the ad's type from the ad itself. */
-function useWizardType(key: WizardKey): EstateType | null | undefined {
-  const estate = useOwnEstate(key.flow === 'edit' ? key.estateId : null);
-  if (key.flow === 'add') return key.type;
-  if (estate.isPending) return undefined;
-  return estate.data?.type ?? null;
+/** What the wizard goes on: the step reached and the ad, once it exists and is loaded. */
+function useWizardState(userId: number, wizardKey: WizardKey) {
+  const [progress, setProgress] = useState(() => readProgress(userId, wizardKey));
+  const estate = useOwnEstate(progress.estateId);
+  const loaded = progress.estateId === null ? null : (estate.data ?? null);
+  // An existing ad opens every step it has passed, also in a tab or browser that never went through them.
+  const passed = loaded ? passedStep(loaded.photos.length) : 1;
+  return {
+    estateId: progress.estateId,
+    reached: passed > progress.reached ? passed : progress.reached,
+    estate: loaded,
+    isLoading: progress.estateId !== null && estate.isPending,
+    advance: (step: WizardStep, estateId?: number) =>
+      setProgress(advanceProgress(userId, wizardKey, progress, step, estateId)),
+  };
 }
 
-function Wizard({ wizardKey, step }: { wizardKey: WizardKey; step: WizardStep }) {
+function Wizard({ userId, wizardKey, step }: { userId: number; wizardKey: WizardKey; step: WizardStep }) {
   const navigate = useNavigate();
-  const [progress, setProgress] = useState(() => readProgress(wizardKey));
-  const type = useWizardType(wizardKey);
+  const wizard = useWizardState(userId, wizardKey);
   const title = wizardKey.flow === 'add' ? wizardTexts.addTitle : wizardTexts.editTitle;
   useDocumentTitle(title);
 
@@ -76,30 +94,34 @@ function Wizard({ wizardKey, step }: { wizardKey: WizardKey; step: WizardStep })
       ? routes.wizard(wizardKey.type, target)
       : routes.editWizard(wizardKey.estateId, target);
   const goTo = (target: WizardStep, estateId?: number) => {
-    setProgress(advanceProgress(wizardKey, target, estateId));
+    wizard.advance(target, estateId);
     navigate(stepHref(target));
   };
+  const onPublished = (estate: EstateDetail) => {
+    resetProgress(userId, wizardKey);
+    showFlash('success', wizardTexts.published);
+    navigate(routes.manage(), { state: publishedState(estate) });
+  };
 
-  const { reached, estateId } = progress;
-  if (step > reached || (step > 1 && estateId === null)) {
+  const { reached, estateId, estate, isLoading } = wizard;
+  // Spec §2: the edit flow shows the not-found view when its ad cannot be loaded. The add flow's remembered draft
+  // is gone (deleted, or cleaned up after long disuse): the person starts a new ad.
+  const isGone = !isLoading && estateId !== null && !estate;
+  if (isGone && wizardKey.flow === 'add') return <Navigate to={routes.addEstate()} replace />;
+  // Which steps are open is decided once the ad is known: they come from it.
+  const isAhead = step > reached || (step > 1 && estateId === null);
+  if (!isLoading && !isGone && isAhead) {
     return <Navigate to={wizardKey.flow === 'add' ? routes.addEstate() : routes.manage()} replace />;
   }
+  const type = wizardKey.flow === 'add' ? wizardKey.type : estate?.type;
+  const isReady = !isLoading && type !== undefined;
   let content = <Waiting label="Wczytywanie ogłoszenia" />;
-  if (type === null) content = <ErrorView />;
-  else if (type && step === 1)
+  if (isGone) content = <ErrorView />;
+  else if (isReady && step === 1)
     content = <Step1 type={type} estateId={estateId} onSaved={(id) => goTo(2, id)} />;
-  else if (type && estateId !== null && step === 2)
+  else if (isReady && estateId !== null && step === 2)
     content = <Step2Photos estateId={estateId} type={type} onDone={() => goTo(3)} />;
-  else if (type && estateId !== null)
-    content = (
-      <Step3
-        estateId={estateId}
-        onSaved={() => {
-          resetProgress(wizardKey);
-          navigate(routes.manage());
-        }}
-      />
-    );
+  else if (isReady && estateId !== null) content = <Step3 estateId={estateId} onSaved={onPublished} />;
 
   return (
     <Stack gap="md">
@@ -116,6 +138,7 @@ function readStep(raw: string | undefined): WizardStep | undefined {
 }
 
 export function Component() {
+  const { userId } = useLoggedInProfile();
   const params = useParams();
   const step = readStep(params.step);
   const type = params.type === undefined ? undefined : estateTypeFromSingular(params.type);
@@ -127,5 +150,5 @@ export function Component() {
       : undefined;
   if (!step || !wizardKey) return <ErrorView />;
   const storageId = wizardKey.flow === 'add' ? `add-${wizardKey.type}` : `edit-${wizardKey.estateId}`;
-  return <Wizard key={storageId} wizardKey={wizardKey} step={step} />;
+  return <Wizard key={storageId} userId={userId} wizardKey={wizardKey} step={step} />;
 }

@@ -12,6 +12,7 @@ export const wizardTexts = {
   sortFailed: 'Wystąpił błąd podczas zmiany kolejności zdjęć!',
   deleteFailed: 'Wystąpił błąd podczas usuwania zdjęcia!',
   activateFailed: 'Wystąpił błąd podczas aktywacji ogłoszenia!',
+  published: 'Ogłoszenie zostało zapisane i jest już widoczne w serwisie.',
   noPhotos: 'W chwili obecnej nie posiadasz dodanych żadnych zdjęć.',
   photoRequired: messages.photoRequired(Limits.photos.minPerAd),
   tooManyPhotos: messages.tooManyPhotos(Limits.photos.maxPerAd),

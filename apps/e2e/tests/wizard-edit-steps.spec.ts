@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { checkA11y, settle } from '../support/a11y.ts';
+import { authOf, fixture, privateAdvertiser, type Session, startLoggedIn } from '../support/advertiser.ts';
+import { expect, test } from '../support/test.ts';
+
+/** Publishes a flat for rent with one photo through the API, as the wizard would; answers its id. */
+async function publishFlat(request: APIRequestContext, session: Session, title: string): Promise<number> {
+  const headers = authOf(session);
+  const [city] = await (await request.get('/api/cities?query=Kraków')).json();
+  const saved = await request.post('/api/estates/mieszkanie', {
+    headers,
+    data: {
+      estate: {
+        rent: 1,
+        market: 2,
+        title,
+        address: 'ul. Floriańska 10',
+        cityCode: '31-019',
+        price: 2800,
+        area: 54,
+        description: 'Jasne mieszkanie w kamienicy w samym centrum, po remoncie, z widokiem na Stare Miasto.',
+        city: { cityId: city.cityId },
+        province: { provinceId: city.provinces_provinceId },
+      },
+      estateType: { category: 2, rooms: 2, floor: 1, floors: 3 },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { estateId } = await saved.json();
+  const photo = readFileSync(fixture('house.jpg'));
+  const [slot] = await (
+    await request.post(`/api/estates/${estateId}/photos`, {
+      headers,
+      data: [{ name: 'house.jpg', size: photo.length, type: 'image/jpeg' }],
+    })
+  ).json();
+  const upload = await request.put(slot.sasTokenUrl, {
+    headers: { 'Content-Type': 'image/jpeg' },
+    data: photo,
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const completed = await request.post(`/api/estates/${estateId}/photos/${slot.uploadId}/complete`, {
+    headers,
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
+  expect((await request.put(`/api/estates/${estateId}/activate`, { headers })).status()).toBe(200);
+  return estateId;
+}
+
+test('editing an ad opens every step it has passed: Zdjęcia at once, also in a new tab', async ({
+  page,
+  request,
+  visit,
+  checkA11y: checkPage,
+}, testInfo) => {
+  const email = await privateAdvertiser(request, testInfo.project.name === 'phone' ? 1 : 0);
+  const session = await startLoggedIn(page, request, email);
+  const title = `Mieszkanie do edycji ${testInfo.project.name} ${Date.now()}`;
+  const estateId = await publishFlat(request, session, title);
+
+  await visit('/zarzadzaj-ogloszeniami');
+  await page.getByRole('link', { name: `Edytuj: ${title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edycja ogłoszenia' })).toBeVisible();
+  const steps = page.getByRole('navigation', { name: 'Kroki kreatora' });
+  await expect(steps.getByRole('link', { name: '3. Podgląd' })).toBeVisible();
+  await checkPage();
+
+  // Straight to the photos, without submitting step 1 again.
+  await steps.getByRole('link', { name: '2. Zdjęcia' }).click();
+  await expect(page).toHaveURL(new RegExp(`/edytuj-ogloszenie/${estateId}/krok/2$`));
+  await expect(page.getByRole('list', { name: 'Zdjęcia ogłoszenia' }).getByRole('listitem')).toHaveCount(1);
+  // The file picker offers only what the server takes.
+  await expect(page.locator('input[type=file]')).toHaveAttribute(
+    'accept',
+    '.jpg,.jpeg,.png,.heic,image/jpeg,image/png,image/heic,image/heif',
+  );
+  await checkPage();
+
+  // A step opened in a new tab, which never went through step 1, opens too.
+  const tab = await page.context().newPage();
+  // The person switches to the new tab (a tab in the background paints nothing, so axe could not check it).
+  await tab.bringToFront();
+  await tab.goto(`/edytuj-ogloszenie/${estateId}/krok/3`);
+  await settle(tab);
+  await expect(tab).toHaveURL(new RegExp(`/edytuj-ogloszenie/${estateId}/krok/3$`));
+  await expect(tab.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await checkA11y(tab);
+  await tab.close();
+});
