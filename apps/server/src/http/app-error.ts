@@ -1,11 +1,16 @@
-/** The one error a use case throws; the error handler answers it as `{ "error": message }` with its status. */
+/**
+ * The one error a use case throws; the error handler answers it as `{ "error": message }` with its status, plus
+ * `details` (flags a form acts on, such as `activationRequired`).
+ */
 export class AppError extends Error {
   readonly status: number;
+  readonly details: Record<string, unknown>;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, details: Record<string, unknown> = {}) {
     super(message);
     this.name = 'AppError';
     this.status = status;
+    this.details = details;
   }
 }
 
