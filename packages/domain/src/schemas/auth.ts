@@ -98,7 +98,11 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
  * POST /api/user/resend-activation: the credentials prove the account is the caller's (so the answer reveals
  * nothing about other addresses), the captcha keeps a script from turning it into a mail cannon.
  */
-export const ResendActivationSchema = z.object({ email: emailField(), password: password(), captcha: captchaField() });
+export const ResendActivationSchema = z.object({
+  email: emailField(),
+  password: password(),
+  captcha: captchaField(),
+});
 export type ResendActivation = z.infer<typeof ResendActivationSchema>;
 
 /** DELETE /api/user/{userId}/remove-account carries the account's password: a left-open session is not enough. */

@@ -12,8 +12,7 @@ import { presentProfile } from './present-profile.ts';
  */
 export async function logIn(context: Context, login: Login): Promise<Profile> {
   const user = await checkCredentials(context, login);
-  if (!user.active)
-    throw new AppError(403, accountSafetyMessages.notActivated, { activationRequired: true });
+  if (!user.active) throw new AppError(403, accountSafetyMessages.notActivated, { activationRequired: true });
   await clearLoginFailures(context.db, login.email);
   const session = await issueToken(context.secrets.jwtSecret, user, login.rememberMe);
   return presentProfile(user, session);

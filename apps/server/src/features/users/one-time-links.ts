@@ -37,7 +37,12 @@ const usable = (userId: number, kind: LinkKind, hash: string) =>
 export type LinkState = 'usable' | 'spent' | 'unknown';
 
 /** Whether the link works, was sent but is used, voided or expired, or was never sent; does not use it up. */
-export async function linkState(db: Queryable, userId: number, kind: LinkKind, hash: string): Promise<LinkState> {
+export async function linkState(
+  db: Queryable,
+  userId: number,
+  kind: LinkKind,
+  hash: string,
+): Promise<LinkState> {
   const [link] = await db
     .select({ isUsable: sql<boolean>`${userTokens.usedAt} is null and ${userTokens.expiresAt} > now()` })
     .from(userTokens)

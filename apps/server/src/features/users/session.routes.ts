@@ -1,7 +1,7 @@
 // The calls a visitor makes: register, activate, log in, forgotten password (spec §7).
 import {
-  accountSafetyMessages,
   ActivateSchema,
+  accountSafetyMessages,
   ForgotPasswordSchema,
   LoginSchema,
   MessageResponseSchema,
