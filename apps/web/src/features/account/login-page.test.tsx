@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defineFakeAltcha, type FakeAltcha, findAltcha } from '../../../test/fake-altcha.ts';
+import { defineFakeAltcha, findAltcha } from '../../../test/fake-altcha.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { dropStaleFlashes, FlashAlerts } from '../../ui/flash.tsx';
 import { InlineLoginForm } from './inline-login-form.tsx';
