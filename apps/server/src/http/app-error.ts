@@ -19,3 +19,4 @@ export const forbidden = (message = 'Brak uprawnień.') => new AppError(403, mes
 export const unauthorized = (message = 'Wymagane zalogowanie.') => new AppError(401, message);
 export const badRequest = (message: string) => new AppError(400, message);
 export const conflict = (message: string) => new AppError(409, message);
+export const gone = (message: string) => new AppError(410, message);

@@ -3,7 +3,7 @@ import { accountSafetyMessages, type PasswordLinkUser } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
 import { users } from '../../db/schema.ts';
-import { AppError, badRequest, notFound } from '../../http/app-error.ts';
+import { badRequest, gone, notFound } from '../../http/app-error.ts';
 import { queueMail } from '../../infra/mail/outbox-store.ts';
 import { hashPassword, verifyPassword } from '../../infra/passwords.ts';
 import { passwordResetMail } from './account-mails.ts';
@@ -32,7 +32,7 @@ export async function requestPasswordReset(context: Context, email: string): Pro
 async function requireUsableLink(context: Context, userId: number, hash: string): Promise<void> {
   const state = await linkState(context.db, userId, 'password-reset', hash);
   if (state === 'unknown') throw notFound();
-  if (state === 'spent') throw new AppError(410, accountSafetyMessages.resetLinkSpent);
+  if (state === 'spent') throw gone(accountSafetyMessages.resetLinkSpent);
 }
 
 /** The account a reset link belongs to, for the form to show. */
@@ -73,7 +73,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     if (!(await consumeLink(tx, userId, 'password-reset', hash)))
-      throw new AppError(410, accountSafetyMessages.resetLinkSpent);
+      throw gone(accountSafetyMessages.resetLinkSpent);
     await voidLinks(tx, userId, 'password-reset');
     await tx
       .update(users)
