@@ -30,6 +30,9 @@ export async function startPortal(
 
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   Object.assign(env, { DEMO_ADS: '120', PUBLIC_URL: url, LOG_LEVEL: 'info' }, ftp, passive);
+  // The address limits (registrations, logins) count per client: a spec that registers several accounts says which
+  // client it is in X-Forwarded-For (support/accounts.ts), as a proxy would; requests without it count as before.
+  env.TRUST_PROXY = '1';
   // The embedded database and the .eml outbox, whatever the developer's shell points at.
   delete env.DATABASE_URL;
   delete env.SMTP_URL;

@@ -124,6 +124,10 @@ test('a company registers, activates by e-mail, edits its profile, changes its p
   await expect(page.getByText(title)).toBeVisible();
 
   await visit('/usun-konto');
+  await page
+    .getByRole('form', { name: 'Usuwanie konta' })
+    .getByLabel(/^Hasło/)
+    .fill('drugie22');
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toBe('Czy na pewno chcesz usunąć konto?');
     void dialog.accept();

@@ -15,3 +15,16 @@ export const accountMessages = {
   accountRemoved: 'Konto zostało usunięte.',
   removalFailed: 'Wystąpił błąd podczas usuwania konta!',
 } as const;
+
+/**
+ * The account texts the spec does not give: activation again, an unusable reset link, the password that guards
+ * account removal. Ours, in the tone of §8.
+ */
+export const accountSafetyMessages = {
+  notActivated:
+    'Twoje konto nie zostało jeszcze aktywowane. Kliknij link z wiadomości aktywacyjnej lub wyślij ją ponownie.',
+  activationResent: 'Wysłaliśmy nowy link aktywacyjny. Sprawdź pocztę (także folder spam).',
+  alreadyActive: 'Twoje konto jest już aktywne. Możesz się zalogować.',
+  resetLinkSpent: 'Link do zmiany hasła wygasł lub został już użyty. Możesz wysłać nowy.',
+  removalPasswordWrong: 'Podane hasło jest niepoprawne. Konto nie zostało usunięte.',
+} as const;

@@ -12,7 +12,8 @@ const unavailableError = 'Serwis jest chwilowo niedostępny. Spróbuj ponownie z
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return reply.status(error.status).send({ error: error.message });
+    if (error instanceof AppError)
+      return reply.status(error.status).send({ ...error.details, error: error.message });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = Object.fromEntries(
         error.validation.map((issue) => [

@@ -99,6 +99,11 @@ export function apiPut<T = unknown>(
   return request('PUT', path, body, options);
 }
 
-export function apiDelete<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  return request('DELETE', path, undefined, options);
+/** `body` for a removal that must be confirmed (the account's password); most removals carry none. */
+export function apiDelete<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+  body?: unknown,
+): Promise<T> {
+  return request('DELETE', path, body, options);
 }

@@ -2,6 +2,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { refreshProfile } from '../api/profile-refresh.ts';
 import { dropStaleFlashes, FlashAlerts } from '../ui/flash.tsx';
 import { CookieBar } from './cookie-bar.tsx';
 import { ErrorReporting } from './error-reporting.tsx';
@@ -16,6 +17,7 @@ export function Layout() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => {
     dropStaleFlashes();
+    void refreshProfile();
   }, [pathname]);
 
   // Set once the frame reacts to input (after hydration of the server's HTML, or the first client render): the

@@ -94,6 +94,21 @@ export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 export const ChangePasswordBodySchema = z.object({ currentPassword: password(), newPassword: password() });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
+/**
+ * POST /api/user/resend-activation: the credentials prove the account is the caller's (so the answer reveals
+ * nothing about other addresses), the captcha keeps a script from turning it into a mail cannon.
+ */
+export const ResendActivationSchema = z.object({
+  email: emailField(),
+  password: password(),
+  captcha: captchaField(),
+});
+export type ResendActivation = z.infer<typeof ResendActivationSchema>;
+
+/** DELETE /api/user/{userId}/remove-account carries the account's password: a left-open session is not enough. */
+export const RemoveAccountSchema = z.object({ password: password() });
+export type RemoveAccount = z.infer<typeof RemoveAccountSchema>;
+
 /** Activation and password links carry the user id and a hash of uppercase letters and digits (spec §2). */
 export const UserHashParamsSchema = z.object({
   userId: idField(),

@@ -5,13 +5,16 @@ import type { OutgoingMail } from '../../infra/mail/mail-transport.ts';
 
 type Recipient = { userId: number; email: string };
 
+// The site's brand green (apps/web/src/ui/theme.ts, the shade its buttons use): white text on it passes WCAG AA.
+const buttonColour = '#1f7260';
+
 const footer = 'Wiadomość wygenerowana automatycznie, prosimy na nią nie odpowiadać.';
 
 function linkMail(to: string, subject: string, lines: string[], action: string, link: string): OutgoingMail {
   const text = [...lines, '', link, '', footer].join('\n');
   const body = [
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#1c7ed6;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action)}</a></p>`,
+    `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:${buttonColour};color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action)}</a></p>`,
     `<p style="font-size:13px">Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:<br>${escapeHtml(link)}</p>`,
     `<p style="color:#777;font-size:12px">${escapeHtml(footer)}</p>`,
   ].join('\n');

@@ -1,3 +1,4 @@
+import { accountSafetyMessages } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
@@ -6,6 +7,7 @@ import { authHeader, login } from '../../../test/users.ts';
 import { estates, estateViews, importRuns, integrations, photos, users } from '../../db/schema.ts';
 import { encryptSecret } from '../../infra/secret-box.ts';
 import { photoKey } from '../../infra/storage/storage.ts';
+import { issueLink } from './one-time-links.ts';
 import { userMessages } from './user-messages.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -112,6 +114,26 @@ describe('change password', () => {
     });
     expect(profile.statusCode).toBe(200);
   });
+
+  it('voids the reset links still out, so the old password cannot be replaced through them', async () => {
+    const user = await makeUser(t.db);
+    const resetLink = await issueLink(t.db, user.userId, 'password-reset');
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${user.userId}/change-pass`,
+      headers: await authHeader(t.secrets.jwtSecret, user),
+      payload: { currentPassword: testPassword, newPassword: 'nowe123' },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const url = `/api/user/new-pass/${user.userId}/${resetLink}`;
+    const shown = await t.app.inject({ method: 'GET', url });
+    expect(shown.statusCode).toBe(410);
+    expect(shown.json()).toEqual({ error: accountSafetyMessages.resetLinkSpent });
+    const used = await t.app.inject({ method: 'POST', url, payload: { password: 'przejete1' } });
+    expect(used.statusCode).toBe(410);
+    expect((await login(t.app, user.email, 'nowe123')).statusCode).toBe(200);
+  });
 });
 
 describe('remove account', () => {
@@ -145,17 +167,19 @@ describe('remove account', () => {
     });
     const headers = await authHeader(t.secrets.jwtSecret, user);
 
-    const foreign = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/user/${keeper.userId}/remove-account`,
-      headers,
-    });
-    expect(foreign.statusCode).toBe(403);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/user/${user.userId}/remove-account`,
-      headers,
-    });
+    const remove = (userId: number, payload?: object) =>
+      t.app.inject({ method: 'DELETE', url: `/api/user/${userId}/remove-account`, headers, payload });
+
+    expect((await remove(keeper.userId, { password: testPassword })).statusCode).toBe(403);
+    expect(await remove(user.userId)).toMatchObject({ statusCode: 400 });
+    expect((await remove(user.userId, { password: '' })).json().error).toBe('Wartość pola jest wymagana!');
+    const wrong = await remove(user.userId, { password: 'zle-haslo' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: accountSafetyMessages.removalPasswordWrong });
+    expect(await t.db.select().from(estates).where(eq(estates.userId, user.userId))).toHaveLength(1);
+    expect(await t.db.select().from(users).where(eq(users.userId, user.userId))).toHaveLength(1);
+
+    const removed = await remove(user.userId, { password: testPassword });
     expect(removed.json()).toEqual({ message: userMessages.accountRemoved });
 
     expect(await t.db.select().from(estates).where(eq(estates.userId, user.userId))).toEqual([]);

@@ -6,11 +6,13 @@ import {
   MessageResponseSchema,
   ProfileSchema,
   ProfileUpdateSchema,
+  RemoveAccountSchema,
   UserIdParamSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Context } from '../../context.ts';
 import { requireSelf } from '../../http/auth.ts';
+import { attemptLimit } from '../../http/rate-limit.ts';
 import { changePassword } from './change-password.ts';
 import { getIntegration } from './get-integration.ts';
 import { getProfile, updateProfile } from './profile.ts';
@@ -77,17 +79,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
   app.delete(
     '/api/user/:userId/remove-account',
     {
+      preHandler: attemptLimit(app, 'removeAccount'),
       schema: {
         tags,
         security,
         summary: 'Remove own account',
         params: UserIdParamSchema,
+        body: RemoveAccountSchema,
         response: { 200: MessageResponseSchema },
       },
     },
     async (request) => {
       await requireSelf(request, request.params.userId);
-      await removeAccount(context, request.params.userId);
+      await removeAccount(context, request.params.userId, request.body.password);
       return { message: userMessages.accountRemoved };
     },
   );

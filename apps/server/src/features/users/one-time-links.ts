@@ -34,18 +34,21 @@ const usable = (userId: number, kind: LinkKind, hash: string) =>
     gt(userTokens.expiresAt, sql`now()`),
   );
 
-/** True when the link exists, is unused and not expired; does not use it up. */
-export async function isLinkUsable(
+export type LinkState = 'usable' | 'spent' | 'unknown';
+
+/** Whether the link works, was sent but is used, voided or expired, or was never sent; does not use it up. */
+export async function linkState(
   db: Queryable,
   userId: number,
   kind: LinkKind,
   hash: string,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: userTokens.tokenId })
+): Promise<LinkState> {
+  const [link] = await db
+    .select({ isUsable: sql<boolean>`${userTokens.usedAt} is null and ${userTokens.expiresAt} > now()` })
     .from(userTokens)
-    .where(usable(userId, kind, hash));
-  return rows.length > 0;
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), eq(userTokens.hash, digest(hash))));
+  if (!link) return 'unknown';
+  return link.isUsable ? 'usable' : 'spent';
 }
 
 /** Ends every unused link of this kind of the user: a newer link, or a use of one, voids the others. */

@@ -1,13 +1,13 @@
 // Forgotten password: a 2-hour link by e-mail, then a new password through it (spec §4 'Password reset').
-import type { PasswordLinkUser } from '@portal/domain';
+import { accountSafetyMessages, type PasswordLinkUser } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
 import { users } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/app-error.ts';
+import { badRequest, gone, notFound } from '../../http/app-error.ts';
 import { queueMail } from '../../infra/mail/outbox-store.ts';
 import { hashPassword, verifyPassword } from '../../infra/passwords.ts';
 import { passwordResetMail } from './account-mails.ts';
-import { consumeLink, isLinkUsable, issueLink, voidLinks } from './one-time-links.ts';
+import { consumeLink, issueLink, linkState, voidLinks } from './one-time-links.ts';
 import { userMessages } from './user-messages.ts';
 
 export async function requestPasswordReset(context: Context, email: string): Promise<void> {
@@ -25,14 +25,24 @@ export async function requestPasswordReset(context: Context, email: string): Pro
   });
 }
 
-/** The account a reset link belongs to, for the form to show; 404 when the link is unknown, used or expired. */
+/**
+ * 404 for a link never sent (the spec's /strona-nie-istnieje), 410 with a text that offers a new one for a link that
+ * was sent but is used, voided by a newer one or by a password change, or expired.
+ */
+async function requireUsableLink(context: Context, userId: number, hash: string): Promise<void> {
+  const state = await linkState(context.db, userId, 'password-reset', hash);
+  if (state === 'unknown') throw notFound();
+  if (state === 'spent') throw gone(accountSafetyMessages.resetLinkSpent);
+}
+
+/** The account a reset link belongs to, for the form to show. */
 export async function readPasswordLink(
   context: Context,
   userId: number,
   hash: string,
 ): Promise<PasswordLinkUser> {
   const { db } = context;
-  if (!(await isLinkUsable(db, userId, 'password-reset', hash))) throw notFound();
+  await requireUsableLink(context, userId, hash);
   const [user] = await db
     .select({ userId: users.userId, email: users.email })
     .from(users)
@@ -57,13 +67,13 @@ export async function resetPassword(
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.userId, userId));
-  if (!user || !(await isLinkUsable(db, userId, 'password-reset', hash)))
-    throw badRequest(userMessages.passwordFailed);
+  if (!user) throw badRequest(userMessages.passwordFailed);
+  await requireUsableLink(context, userId, hash);
   if (await verifyPassword(password, user.passwordHash)) throw badRequest(userMessages.passwordFailed);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     if (!(await consumeLink(tx, userId, 'password-reset', hash)))
-      throw badRequest(userMessages.passwordFailed);
+      throw gone(accountSafetyMessages.resetLinkSpent);
     await voidLinks(tx, userId, 'password-reset');
     await tx
       .update(users)

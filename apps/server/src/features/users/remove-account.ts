@@ -1,15 +1,25 @@
+import { accountSafetyMessages } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
 import { estates, users } from '../../db/schema.ts';
+import { badRequest } from '../../http/app-error.ts';
+import { verifyPassword } from '../../infra/passwords.ts';
 import { estateFilePrefixes, removeFiles } from '../photos/index.ts';
 
 /**
- * Irreversibly removes the account; its ads, photos, views, integration and links go with it (on delete cascade).
+ * Irreversibly removes the account, once its password is given again: a session left open on a shared computer
+ * must not be enough. The account's ads, photos, views, integration and links go with it (on delete cascade).
  * The ads' files go after commit: a failed transaction must not leave ads without photos. Any token of the account
  * stops working, since authenticate() no longer finds the user.
  */
-export async function removeAccount(context: Context, userId: number): Promise<void> {
+export async function removeAccount(context: Context, userId: number, password: string): Promise<void> {
   const { db, storage } = context;
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.userId, userId));
+  if (!user || !(await verifyPassword(password, user.passwordHash)))
+    throw badRequest(accountSafetyMessages.removalPasswordWrong);
   const prefixes = await db.transaction(async (tx) => {
     const owned = await tx
       .select({ estateId: estates.estateId })

@@ -1,3 +1,4 @@
+import { accountSafetyMessages } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
@@ -69,7 +70,7 @@ describe('registration and activation', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: userMessages.registered });
 
-    expect((await login(t.app, 'biuro@example.pl', 'tajne123')).statusCode).toBe(401);
+    expect((await login(t.app, 'biuro@example.pl', 'tajne123')).statusCode).toBe(403);
 
     const link = await linkSentTo('biuro@example.pl', 'aktywuj');
     const activated = await t.app.inject({ method: 'POST', url: '/api/user/activate', payload: link });
@@ -138,7 +139,7 @@ describe('login', () => {
     for (const [email, password] of [
       ['aktywny@example.pl', 'zle-haslo'],
       ['nieznany@example.pl', testPassword],
-      ['nieaktywny@example.pl', testPassword],
+      ['nieaktywny@example.pl', 'zle-haslo'],
     ] as const) {
       const response = await login(t.app, email, password);
       expect(response.statusCode).toBe(401);
@@ -203,9 +204,13 @@ describe('forgotten password', () => {
     expect(changed.json()).toEqual({ message: userMessages.passwordChanged });
     expect((await login(t.app, 'zapominalski@example.pl', 'nowe-haslo')).statusCode).toBe(200);
 
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    const shownAgain = await t.app.inject({ method: 'GET', url });
+    expect(shownAgain.statusCode).toBe(410);
+    expect(shownAgain.json()).toEqual({ error: accountSafetyMessages.resetLinkSpent });
     const reused = await t.app.inject({ method: 'POST', url, payload: { password: 'inne-haslo' } });
-    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual({ error: accountSafetyMessages.resetLinkSpent });
+    const neverSent = `/api/user/new-pass/${userId}/ABCDEFGHIJKLMNOPQRSTUVWXYZ012345`;
+    expect((await t.app.inject({ method: 'GET', url: neverSent })).statusCode).toBe(404);
   });
 
   it('voids the links sent before as soon as a newer one is asked for', async () => {
@@ -223,13 +228,13 @@ describe('forgotten password', () => {
     const newer = await linkSentTo('dwa-linki@example.pl', 'nowe-haslo');
     expect(newer.hash).not.toBe(older.hash);
     const olderUrl = `/api/user/new-pass/${user.userId}/${older.hash}`;
-    expect((await t.app.inject({ method: 'GET', url: olderUrl })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: olderUrl })).statusCode).toBe(410);
     const refused = await t.app.inject({
       method: 'POST',
       url: olderUrl,
       payload: { password: 'stare-haslo' },
     });
-    expect(refused.json()).toEqual({ error: userMessages.passwordFailed });
+    expect(refused.json()).toEqual({ error: accountSafetyMessages.resetLinkSpent });
     const url = `/api/user/new-pass/${user.userId}/${newer.hash}`;
     expect(
       (await t.app.inject({ method: 'POST', url, payload: { password: 'nowe-haslo' } })).statusCode,
@@ -248,7 +253,7 @@ describe('forgotten password', () => {
         payload: { password },
       });
     expect((await use(newer, 'nowe-haslo')).statusCode).toBe(200);
-    expect((await use(older, 'inne-haslo')).json()).toEqual({ error: userMessages.passwordFailed });
+    expect((await use(older, 'inne-haslo')).json()).toEqual({ error: accountSafetyMessages.resetLinkSpent });
     expect((await login(t.app, 'stare-linki@example.pl', 'nowe-haslo')).statusCode).toBe(200);
   });
 
@@ -266,10 +271,12 @@ describe('forgotten password', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(userTokens.userId, user.userId));
     const url = `/api/user/new-pass/${user.userId}/${hash}`;
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    const shown = await t.app.inject({ method: 'GET', url });
+    expect(shown.statusCode).toBe(410);
+    expect(shown.json()).toEqual({ error: accountSafetyMessages.resetLinkSpent });
     expect(
       (await t.app.inject({ method: 'POST', url, payload: { password: 'nowe-haslo' } })).statusCode,
-    ).toBe(400);
+    ).toBe(410);
     const [stored] = await t.db.select().from(users).where(eq(users.userId, user.userId));
     expect(stored?.tokenVersion).toBe(0);
   });

@@ -1,6 +1,7 @@
 // The calls a visitor makes: register, activate, log in, forgotten password (spec §7).
 import {
   ActivateSchema,
+  accountSafetyMessages,
   ForgotPasswordSchema,
   LoginSchema,
   MessageResponseSchema,
@@ -9,6 +10,7 @@ import {
   ProfileSchema,
   RegisterCompanySchema,
   RegisterUserSchema,
+  ResendActivationSchema,
   UserHashParamsSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +21,7 @@ import { logIn } from './log-in.ts';
 import { captchaAfterFailures } from './login-captcha.ts';
 import { readPasswordLink, requestPasswordReset, resetPassword } from './password-reset.ts';
 import { registerAccount } from './register-account.ts';
+import { resendActivation } from './resend-activation.ts';
 import { userMessages } from './user-messages.ts';
 
 const tags = ['user'];
@@ -73,6 +76,23 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
     async (request) => {
       await activateAccount(context, request.body.userId, request.body.hash);
       return { message: userMessages.activated };
+    },
+  );
+
+  app.post(
+    '/api/user/resend-activation',
+    {
+      preHandler: attemptLimit(app, 'resendActivation'),
+      schema: {
+        tags,
+        summary: 'Send the activation link again',
+        body: ResendActivationSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await resendActivation(context, request.body);
+      return { message: accountSafetyMessages.activationResent };
     },
   );
 

@@ -7,6 +7,7 @@ import { showFlash } from '../../ui/flash.tsx';
 import { lazyResolver } from '../../ui/lazy-resolver.ts';
 import { accountTexts } from './account-texts.ts';
 import { useLogin } from './api/login.ts';
+import { asksForActivation, handOverUnactivated } from './login-activation.ts';
 import { asksForCaptcha, captchaState } from './login-captcha.ts';
 
 const login = lazyResolver(() => import('./login-resolver.ts').then((module) => module.loginResolver));
@@ -23,9 +24,11 @@ export function InlineLoginForm() {
     loginMutation.mutate(credentials, {
       onSuccess: () => void navigate(routes.manage()),
       onError: (error) => {
-        // No room for the captcha in the top bar: the login page shows it.
+        // No room for the captcha or the activation offer in the top bar: the login page shows them.
         const asksCaptcha = asksForCaptcha(error);
-        showFlash('error', asksCaptcha ? error.message : accountTexts.loginFailed);
+        const asksActivation = asksForActivation(error);
+        if (asksActivation) handOverUnactivated(credentials);
+        showFlash('error', asksCaptcha || asksActivation ? error.message : accountTexts.loginFailed);
         void navigate(routes.login(), asksCaptcha ? { state: captchaState } : undefined);
       },
     }),

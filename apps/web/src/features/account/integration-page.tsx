@@ -2,11 +2,13 @@
 // accounts with an integration (integrationId > 0) have one; others see the error page.
 import { Button, Center, Code, Group, Loader, Table, Text } from '@mantine/core';
 import type { Profile } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLoggedInProfile } from '../../api/session.ts';
 import { ErrorView } from '../../ui/error-view.tsx';
 import { AccountPage } from './account-page.tsx';
 import { useIntegration } from './api/integration.ts';
+import { profileQuery } from './api/profile.ts';
 import { ImportRuns } from './import-runs.tsx';
 
 const hiddenPassword = '••••••••';
@@ -72,8 +74,17 @@ export function IntegrationDetails({ profile }: { profile: Profile }) {
 }
 
 export function Component() {
-  const profile = useLoggedInProfile();
-  if (!profile.company || profile.integrationId <= 0) return <ErrorView />;
+  const { userId } = useLoggedInProfile();
+  // The server's profile, not the stored copy: an integration added since the login opens the page at once.
+  const { data: profile, isFetching } = useQuery({ ...profileQuery(userId), staleTime: 0 });
+  if (!profile?.company || profile.integrationId <= 0)
+    return isFetching ? (
+      <Center py="lg">
+        <Loader role="status" aria-label="Wczytywanie profilu" />
+      </Center>
+    ) : (
+      <ErrorView />
+    );
   return (
     <AccountPage title="Integracja">
       <IntegrationDetails profile={profile} />

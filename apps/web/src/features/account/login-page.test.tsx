@@ -113,4 +113,45 @@ describe('login page', () => {
     expect(await findAltcha()).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zapomniałem hasła' })).toBeTruthy();
   });
+
+  it('offers the activation e-mail again from the top bar, with the credentials it was given', async () => {
+    const notActivated = 'Twoje konto nie zostało jeszcze aktywowane.';
+    const fetch = vi.fn(async (url: string) =>
+      url === '/api/user/login'
+        ? Response.json({ error: notActivated, activationRequired: true }, { status: 403 })
+        : Response.json({ message: 'Wysłaliśmy nowy link aktywacyjny.' }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderInApp(
+      <QueryClientProvider client={new QueryClient()}>
+        <FlashAlerts />
+        <Routes>
+          <Route path="/" element={<InlineLoginForm />} />
+          <Route path="/logowanie" element={<LoginForm />} />
+        </Routes>
+      </QueryClientProvider>,
+    );
+    await userEvent.type(screen.getByPlaceholderText('E-mail'), 'jan@example.pl');
+    await userEvent.type(screen.getByPlaceholderText('Hasło'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Zaloguj' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(notActivated);
+    const resend = await screen.findByRole('form', { name: 'Ponowna aktywacja' });
+    expect(resend.textContent).toContain('jan@example.pl');
+    const widget = await findAltcha();
+    expect(resend.contains(widget)).toBe(true);
+    // The widget's listener is attached in an effect of the render that showed it.
+    await act(async () => {});
+    act(() => widget.report('verified', 'rozwiazanie'));
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij ponownie e-mail aktywacyjny' }));
+
+    expect(await screen.findByText('Wysłaliśmy nowy link aktywacyjny.')).toBeTruthy();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(fetch.mock.calls[1]?.[0]).toBe('/api/user/resend-activation');
+    expect(sentBody(fetch, 1)).toEqual({
+      email: 'jan@example.pl',
+      password: 'secret',
+      captcha: 'rozwiazanie',
+    });
+  });
 });

@@ -1,20 +1,33 @@
 // Route module of /nowe-haslo/{userId}/{hash} (spec §2, §4): shows whose account it is and sets a new password.
-// A link that finds no user goes to /strona-nie-istnieje.
+// A link that finds no user goes to /strona-nie-istnieje; one that was used, replaced or has expired says so and
+// offers to send a new one.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Center, Loader, Text } from '@mantine/core';
+import { Alert, Center, Loader, Text } from '@mantine/core';
 import { NewPasswordSchema, routes, UserHashParamsSchema } from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
 import { fieldProps } from '../../ui/field-props.ts';
 import { showFlash } from '../../ui/flash.tsx';
 import { FormLayout } from '../../ui/form-layout.tsx';
 import { NewPasswordInput } from '../../ui/new-password-input.tsx';
 import { AccountPage } from './account-page.tsx';
 import { accountTexts } from './account-texts.ts';
-import { type PasswordLink, usePasswordLinkUser, useSetNewPassword } from './api/new-password.ts';
+import {
+  type PasswordLink,
+  passwordLinkQuery,
+  usePasswordLinkUser,
+  useSetNewPassword,
+} from './api/new-password.ts';
+import { ForgotPasswordForm } from './forgot-password-page.tsx';
+
+/** The server's 410: the link was sent, but is used, replaced by a newer one or a password change, or expired. */
+const isSpent = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 410;
 
 function NewPasswordForm({ link, email }: { link: PasswordLink; email: string }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const mutation = useSetNewPassword(link);
   const form = useForm({
     resolver: zodResolver(NewPasswordSchema),
@@ -30,7 +43,12 @@ function NewPasswordForm({ link, email }: { link: PasswordLink; email: string })
           showFlash('success', accountTexts.passwordChanged);
           void navigate(routes.login());
         },
-        onError: () => showFlash('error', accountTexts.passwordFailed),
+        onError: (error) => {
+          // The link died while the form was open: the page asks again and shows why, with a way to a new one.
+          if (isSpent(error))
+            return queryClient.invalidateQueries({ queryKey: passwordLinkQuery(link).queryKey });
+          showFlash('error', accountTexts.passwordFailed);
+        },
       },
     ),
   );
@@ -53,9 +71,21 @@ function NewPasswordForm({ link, email }: { link: PasswordLink; email: string })
   );
 }
 
+function SpentLink({ message }: { message: string }) {
+  return (
+    <>
+      <Alert role="alert" color="red" variant="light">
+        {message}
+      </Alert>
+      <ForgotPasswordForm />
+    </>
+  );
+}
+
 function LinkedAccount({ link }: { link: PasswordLink }) {
-  const { data, isError } = usePasswordLinkUser(link);
-  if (isError) return <Navigate to={routes.notFound()} replace />;
+  const { data, error } = usePasswordLinkUser(link);
+  if (isSpent(error)) return <SpentLink message={error.message} />;
+  if (error) return <Navigate to={routes.notFound()} replace />;
   if (!data)
     return (
       <Center py="lg">

@@ -69,4 +69,32 @@ describe('password reset', () => {
     expect(url).toContain('/api/user/new-pass/7/AB12CD');
     expect(JSON.parse(String(init?.body))).toEqual({ password: 'drugie22' });
   });
+
+  it('says that a used or expired link is spent and sends a new one from the same page', async () => {
+    const spent = 'Link do zmiany hasła wygasł lub został już użyty. Możesz wysłać nowy.';
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? Response.json({ message: 'ok' })
+        : Response.json({ error: spent }, { status: 410 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderInApp(
+      <>
+        <FlashAlerts />
+        <Routes>
+          <Route path="/nowe-haslo/:userId/:hash" element={<NewPasswordPage />} />
+          <Route path="/strona-nie-istnieje" element={<p>Nie ma takiej strony</p>} />
+        </Routes>
+      </>,
+      '/nowe-haslo/7/AB12CD',
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(spent);
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'jan@example.pl');
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij link' }));
+    expect(
+      await screen.findByText('Aby zmienić hasło na nowe sprawdź pocztę i postępuj zgodnie z instrukcją.'),
+    ).toBeTruthy();
+    expect(sent(fetch, 1)[0]).toBe('/api/user/forgot-password');
+    expect(screen.queryByText('Nie ma takiej strony')).toBeNull();
+  });
 });

@@ -1,15 +1,17 @@
 // DELETE /api/user/{userId}/remove-account: irreversible; the screen ends the session after it (spec §4).
+// The account's password goes in the body: the server removes nothing without it.
+import type { RemoveAccount } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../api/client.ts';
 
-export function removeAccount(userId: number) {
-  return apiDelete(`/api/user/${userId}/remove-account`);
+export function removeAccount(userId: number, body: RemoveAccount) {
+  return apiDelete(`/api/user/${userId}/remove-account`, {}, body);
 }
 
 export function useRemoveAccount(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => removeAccount(userId),
+    mutationFn: (body: RemoveAccount) => removeAccount(userId, body),
     // The removed ads must not linger in any cached list.
     onSuccess: () => queryClient.removeQueries(),
   });
