@@ -41,6 +41,12 @@ export type LcpPhoto = { href: string; srcSet: string; sizes: string };
  */
 export type FirstData = { answers: Record<string, unknown>; photo?: LcpPhoto | undefined; complete: boolean };
 
+/** The API addresses of first data that the page's head reads too (page-meta.ts). */
+export const firstDataPaths = {
+  estate: (estateId: number) => `/api/estates/${estateId}`,
+  city: (cityId: number) => `/api/cities/${cityId}`,
+};
+
 /**
  * `cached`: the API route reuses its answer for a few seconds (estates.routes.ts); the page reads the same entry, keyed
  * by the same address.
@@ -66,7 +72,7 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
   if (route.kind === 'ad')
     return [
       {
-        path: `/api/estates/${route.estateId}`,
+        path: firstDataPaths.estate(route.estateId),
         schema: EstateDetailSchema,
         load: () => getEstate(db, route.estateId),
       },
@@ -91,7 +97,7 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
     cached: true,
   };
   if (cityId === undefined) return [list];
-  return [list, { path: `/api/cities/${cityId}`, schema: CitySchema, load: () => getCity(db, cityId) }];
+  return [list, { path: firstDataPaths.city(cityId), schema: CitySchema, load: () => getCity(db, cityId) }];
 }
 
 /**
@@ -113,7 +119,7 @@ function searchCalls(db: Db, query: string): Call[] {
   };
   const { city } = criteria.data;
   if (!city) return [results];
-  return [results, { path: `/api/cities/${city}`, schema: CitySchema, load: () => getCity(db, city) }];
+  return [results, { path: firstDataPaths.city(city), schema: CitySchema, load: () => getCity(db, city) }];
 }
 
 /** The photo of the first card (the home's first promoted ad, a list's first ad) or of the ad. */

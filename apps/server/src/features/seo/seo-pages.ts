@@ -49,10 +49,9 @@ export function seoPages({ db, config, listCache }: Pick<Context, 'db' | 'config
     const [rawPath = '/', query = ''] = request.url.split(/\?(.*)/s);
     const path = safeDecode(rawPath);
     const route = path === undefined ? undefined : readPageRoute(path, query);
-    const [meta, firstData] = await Promise.all([
-      resolvePageMeta(db, request.url),
-      loadFirstData({ db, config, cache: listCache }, route, request.log),
-    ]);
+    const firstData = await loadFirstData({ db, config, cache: listCache }, route, request.log);
+    // After the first data, whose ad or city the head reads rather than asking the database again.
+    const meta = await resolvePageMeta(db, request.url, firstData.answers);
     const status = meta?.status ?? 200;
     const module = route && pageModule(route);
     // Serialized once: embedded in the page and handed to the render.
