@@ -55,7 +55,7 @@ export const firstDataPaths = {
 
 /**
  * `cached`: the API route reuses its answer for a few seconds (estates.routes.ts); the page reads the same entry, keyed
- * by the same address. `rendered only`: rendered into the page but not embedded in it; the browser asks the API for
+ * by the same address. `renderedOnly`: rendered into the page but not embedded in it; the browser asks the API for
  * it while it hydrates the rest (apps/web/src/ui/server-markup-until-loaded.ts).
  */
 type Call = {
