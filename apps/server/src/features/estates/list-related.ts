@@ -1,41 +1,47 @@
 import { type EstateType, Limits, type Rent } from '@portal/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, withFixedPlans } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { cities, estates } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { cardColumns, toEstateCard } from './estate-card.ts';
-import { estatePoint, planePoint } from './geo.ts';
+import { type Bind, estatePoint, literal, planePoint } from './geo.ts';
 import { isListed } from './listed.ts';
 
 type RelatedTo = { estateId: number; type: EstateType; rent: Rent; lat: number; lng: number };
 
-export function relatedQuery(db: Db, ad: RelatedTo) {
+/** Listed ads of the ad's category but the ad, nearest first: the conditions and the order of relatedQuery. */
+function nearestTo(ad: RelatedTo, bind: Bind) {
+  return {
+    where: and(
+      isListed(),
+      eq(estates.type, bind('type', ad.type)),
+      eq(estates.rent, bind('rent', ad.rent)),
+      ne(estates.estateId, bind('estateId', ad.estateId)),
+    ),
+    distance: sql`${estatePoint} <-> ${planePoint(ad.lat, ad.lng, ad.type, ad.rent, bind, 'ad')}`,
+  };
+}
+
+export function relatedQuery(db: Db, ad: RelatedTo, bind: Bind = literal) {
+  const { where, distance } = nearestTo(ad, bind);
   return (
     db
       .select(cardColumns)
       .from(estates)
-      .where(
-        and(
-          isListed(),
-          eq(estates.type, ad.type),
-          eq(estates.rent, ad.rent),
-          ne(estates.estateId, ad.estateId),
-        ),
-      )
+      .where(where)
       // Distance alone, so that the GiST index hands rows over nearest first and the scan stops after four.
-      .orderBy(asc(sql`${estatePoint} <-> ${planePoint(ad.lat, ad.lng, ad.type, ad.rent)}`))
+      .orderBy(asc(distance))
       .limit(Limits.relatedAds)
   );
 }
 
-/**
- * 'Mogą Cię zainteresować': listed ads of the same type and rent nearest to the ad (its own point, or its city's
- * when it has none), never the ad itself. GET /api/estates/{id}/related.
- */
-export async function listRelated(db: Db, estateId: number) {
-  const [ad] = await db
+// Every ad page asks for its related ads, so both statements are prepared; one plan fits every ad (the nearest ads
+// of its category on the GiST plane), so each is planned once per connection.
+const relatedStatements = perDatabase((anyDb) => {
+  const db = withFixedPlans(anyDb);
+  const adPoint = db
     .select({
-      estateId: estates.estateId,
       type: estates.type,
       rent: estates.rent,
       lat: sql<number>`coalesce(${estates.latitude}, ${cities.lat})`,
@@ -43,8 +49,32 @@ export async function listRelated(db: Db, estateId: number) {
     })
     .from(estates)
     .innerJoin(cities, eq(cities.cityId, estates.cityId))
-    .where(and(isListed(), eq(estates.estateId, estateId)));
+    .where(and(isListed(), eq(estates.estateId, sql.placeholder('estateId'))))
+    .prepare('related_ad');
+  const placeholders: Bind = (key) => sql.placeholder(key);
+  const sample: RelatedTo = { estateId: 0, type: 'apartment', rent: 0, lat: 0, lng: 0 };
+  return { adPoint, nearest: relatedQuery(db, sample, placeholders).prepare('related_nearest') };
+});
+
+/** The values of the prepared relatedQuery, named as its placeholders. */
+function relatedValues(ad: RelatedTo) {
+  const values: Record<string, unknown> = {};
+  nearestTo(ad, (key, value) => {
+    values[key] = value;
+    return sql.placeholder(key);
+  });
+  return values;
+}
+
+/**
+ * 'Mogą Cię zainteresować': listed ads of the same type and rent nearest to the ad (its own point, or its city's
+ * when it has none), never the ad itself. GET /api/estates/{id}/related.
+ */
+export async function listRelated(db: Db, estateId: number) {
+  const statements = relatedStatements(db);
+  const [ad] = await statements.adPoint.execute({ estateId });
   if (!ad) throw notFound('Ogłoszenie nie istnieje.');
-  const rows = await relatedQuery(db, ad);
+  const related = { estateId, type: ad.type as EstateType, rent: ad.rent as Rent, lat: ad.lat, lng: ad.lng };
+  const rows = await statements.nearest.execute(relatedValues(related));
   return { rows: rows.map(toEstateCard), count: rows.length };
 }

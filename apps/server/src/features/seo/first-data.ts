@@ -36,16 +36,35 @@ import type { PageRoute } from './page-route.ts';
 export type LcpPhoto = { href: string; srcSet: string; sizes: string };
 
 /**
- * What the web app would fetch first, keyed by the API address it would call, answered as the API answers;
- * `complete` unless a call failed otherwise than the API would answer (the database down).
+ * What the web app would fetch first, keyed by the API address it would call, answered as the API answers: `answers`
+ * for the server's render, `embedded` the part of them the page carries for the browser's; `complete` unless a call
+ * failed otherwise than the API would answer (the database down).
  */
-export type FirstData = { answers: Record<string, unknown>; photo?: LcpPhoto | undefined; complete: boolean };
+export type FirstData = {
+  answers: Record<string, unknown>;
+  embedded: Record<string, unknown>;
+  photo?: LcpPhoto | undefined;
+  complete: boolean;
+};
+
+/** The API addresses of first data that the page's head reads too (page-meta.ts). */
+export const firstDataPaths = {
+  estate: (estateId: number) => `/api/estates/${estateId}`,
+  city: (cityId: number) => `/api/cities/${cityId}`,
+};
 
 /**
  * `cached`: the API route reuses its answer for a few seconds (estates.routes.ts); the page reads the same entry, keyed
- * by the same address.
+ * by the same address. `renderedOnly`: rendered into the page but not embedded in it; the browser asks the API for
+ * it while it hydrates the rest (apps/web/src/ui/server-markup-until-loaded.ts).
  */
-type Call = { path: string; schema: z.ZodType; load: () => Promise<unknown>; cached?: boolean };
+type Call = {
+  path: string;
+  schema: z.ZodType;
+  load: () => Promise<unknown>;
+  cached?: boolean;
+  renderedOnly?: boolean;
+};
 
 /**
  * The calls a page makes on its first render, with the exact address the web app requests (its api/*.ts): the home's
@@ -66,7 +85,7 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
   if (route.kind === 'ad')
     return [
       {
-        path: `/api/estates/${route.estateId}`,
+        path: firstDataPaths.estate(route.estateId),
         schema: EstateDetailSchema,
         load: () => getEstate(db, route.estateId),
       },
@@ -91,7 +110,7 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
     cached: true,
   };
   if (cityId === undefined) return [list];
-  return [list, { path: `/api/cities/${cityId}`, schema: CitySchema, load: () => getCity(db, cityId) }];
+  return [list, { path: firstDataPaths.city(cityId), schema: CitySchema, load: () => getCity(db, cityId) }];
 }
 
 /**
@@ -105,15 +124,17 @@ function searchCalls(db: Db, query: string): Call[] {
   params.set('sortOrder', defaultSort.sortOrder);
   const criteria = SearchQuerySchema.safeParse(parse(params.toString()));
   if (!criteria.success) return [];
+  // Rendered only: embedded too, the results would weigh a search page beyond the lists' budget (bench/README.md).
   const results = {
     path: `/api/estates/search?${params}`,
     schema: EstateCardListSchema,
     load: () => searchEstates(db, criteria.data),
     cached: true,
+    renderedOnly: true,
   };
   const { city } = criteria.data;
   if (!city) return [results];
-  return [results, { path: `/api/cities/${city}`, schema: CitySchema, load: () => getCity(db, city) }];
+  return [results, { path: firstDataPaths.city(city), schema: CitySchema, load: () => getCity(db, city) }];
 }
 
 /** The photo of the first card (the home's first promoted ad, a list's first ad) or of the ad. */
@@ -145,6 +166,7 @@ export async function loadFirstData(
   log: FastifyBaseLogger,
 ): Promise<FirstData> {
   const answers: Record<string, unknown> = {};
+  const embedded: Record<string, unknown> = {};
   const calls: Call[] = [
     ...(route ? firstCalls(db, route) : []),
     { path: '/api/config', schema: ConfigResponse, load: async () => publicConfig(config) },
@@ -167,7 +189,9 @@ export async function loadFirstData(
       return;
     }
     // Encoded by the route's response schema, as the API's serializer does: the same JSON the API would send.
-    answers[call.path] = z.encode(call.schema, result.value);
+    const answer = z.encode(call.schema, result.value);
+    answers[call.path] = answer;
+    if (!call.renderedOnly) embedded[call.path] = answer;
   });
-  return { answers, photo: route && lcpPhoto(route, answers), complete };
+  return { answers, embedded, photo: route && lcpPhoto(route, answers), complete };
 }

@@ -1,6 +1,8 @@
 import {
+  type City,
   cutDescription,
   documentTitle,
+  type EstateDetail,
   type EstateType,
   estateTypeFromPlural,
   estateTypeFromSingular,
@@ -17,7 +19,8 @@ import {
   siteName,
 } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
-import { findCityName, findPageEstate } from './seo-queries.ts';
+import { firstDataPaths } from './first-data.ts';
+import { findCityName, findPageEstate, type PageEstate } from './seo-queries.ts';
 import { infoPages, privatePrefixes, siteDescription } from './site-pages.ts';
 
 /** The head of one page as search engines and link previews read it. `image` and `path` are site paths. */
@@ -56,11 +59,19 @@ const safeDecode = (text: string) => {
 
 const isId = (text: string | undefined) => parseIdSegment(text) !== undefined;
 
+/** The page's first data (first-data.ts), keyed by API address as encoded by the API's schemas. */
+type Answers = Record<string, unknown>;
+
 /**
  * Title, description, canonical address and preview image of the pages worth sharing (spec §2 routes); undefined
- * leaves the page as the web app built it.
+ * leaves the page as the web app built it. The ad and the city are read from the page's first data when it holds
+ * them: the database is asked only for what the page did not load (a missing ad, a page without first data).
  */
-export async function resolvePageMeta(db: Db, url: string): Promise<PageMeta | undefined> {
+export async function resolvePageMeta(
+  db: Db,
+  url: string,
+  answers: Answers = {},
+): Promise<PageMeta | undefined> {
   const path = safeDecode(url.split('?')[0] ?? '/');
   if (path === undefined) return undefined;
   if (path === '/')
@@ -84,11 +95,11 @@ export async function resolvePageMeta(db: Db, url: string): Promise<PageMeta | u
   const rent = rentFromSlug(second ?? '');
   if (listType && rent !== undefined && length === 2) return listPage(listType, rent, pageNumber);
   if (listType && rent !== undefined && length === 4 && isId(third) && fourth)
-    return cityListPage(db, listType, rent, Number(third), pageNumber);
+    return cityListPage(db, listType, rent, Number(third), pageNumber, answers);
 
   const adType = estateTypeFromSingular(first ?? '');
   if (adType && length === 3 && pageNumber === undefined && isId(third))
-    return adPage(db, Number(third), path);
+    return adPage(db, Number(third), path, answers);
   if (first === 'ogloszenia-uzytkownika' && length === 2 && isId(second))
     return page('Ogłoszenia użytkownika', siteDescription, routes.userAds(Number(second), pageNumber));
   return undefined;
@@ -114,8 +125,10 @@ async function cityListPage(
   rent: Rent,
   cityId: number,
   pageNumber: number | undefined,
+  answers: Answers,
 ) {
-  const city = await findCityName(db, cityId);
+  const known = answers[firstDataPaths.city(cityId)] as City | undefined;
+  const city = known ? known.city : await findCityName(db, cityId);
   if (!city) return missing(routes.list(type, rent));
   const title = `${listTitle(type, rent, undefined)} w miejscowości ${city}`;
   const numbered = pageNumber && pageNumber > 1 ? `${title} – strona ${pageNumber}` : title;
@@ -126,8 +139,16 @@ async function cityListPage(
   );
 }
 
-async function adPage(db: Db, estateId: number, path: string): Promise<PageMeta> {
-  const ad = await findPageEstate(db, estateId);
+/** The fields of the ad's head, from the ad page's first data: its main photo is the first. */
+const pageEstateOf = (ad: EstateDetail): PageEstate => ({
+  ...ad,
+  cityName: ad.city.city,
+  photo: ad.photos[0],
+});
+
+async function adPage(db: Db, estateId: number, path: string, answers: Answers): Promise<PageMeta> {
+  const known = answers[firstDataPaths.estate(estateId)] as EstateDetail | undefined;
+  const ad = known ? pageEstateOf(known) : await findPageEstate(db, estateId);
   if (!ad) return missing(path);
   const type = ad.type as EstateType;
   const facts = `${formatPrice(ad.price)}, ${formatArea(ad.area)}, ${ad.cityName}.`;

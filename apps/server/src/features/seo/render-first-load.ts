@@ -23,8 +23,8 @@ export type FirstLoad = {
   /** The route's own chunks and styles (http/route-assets.ts). */
   assets: RouteAssets;
   firstData: FirstData;
-  /** The first data's answers as JSON for a <script> element (scriptJson). */
-  answers: string;
+  /** The first data the page carries (its `embedded` answers) as JSON for a <script> element (scriptJson). */
+  embedded: string;
   /** The page rendered by the server (server-render.ts), or undefined for the shell the browser renders. */
   markup: string | undefined;
 };
@@ -61,7 +61,10 @@ function deferScripts(html: string, routeScripts: string[]): string {
  * the web app's query cache (apps/web/src/api/initial-data.ts reads #initial-data) at the end of the body.
  * Replacements are functions: a `$&` in an ad's title must stay text.
  */
-export function renderFirstLoad(template: string, { assets, firstData, answers, markup }: FirstLoad): string {
+export function renderFirstLoad(
+  template: string,
+  { assets, firstData, embedded, markup }: FirstLoad,
+): string {
   const { photo } = firstData;
   const head = [
     assets.css ? styleElement(assets.css) : '',
@@ -83,7 +86,7 @@ export function renderFirstLoad(template: string, { assets, firstData, answers, 
       () => `<div id="root">${markup}</div>`,
     );
   }
-  if (Object.keys(firstData.answers).length === 0) return html;
-  const script = `<script type="application/json" id="initial-data">${answers}</script>`;
+  if (Object.keys(firstData.embedded).length === 0) return html;
+  const script = `<script type="application/json" id="initial-data">${embedded}</script>`;
   return html.replace('</body>', () => `  ${script}\n  </body>`);
 }

@@ -49,14 +49,17 @@ export function seoPages({ db, config, listCache }: Pick<Context, 'db' | 'config
     const [rawPath = '/', query = ''] = request.url.split(/\?(.*)/s);
     const path = safeDecode(rawPath);
     const route = path === undefined ? undefined : readPageRoute(path, query);
-    const [meta, firstData] = await Promise.all([
-      resolvePageMeta(db, request.url),
-      loadFirstData({ db, config, cache: listCache }, route, request.log),
-    ]);
+    const firstData = await loadFirstData({ db, config, cache: listCache }, route, request.log);
+    // After the first data, whose ad or city the head reads rather than asking the database again.
+    const meta = await resolvePageMeta(db, request.url, firstData.answers);
     const status = meta?.status ?? 200;
     const module = route && pageModule(route);
-    // Serialized once: embedded in the page and handed to the render.
+    // Serialized once when the page carries every answer its render is given.
     const answers = scriptJson(firstData.answers);
+    const embedded =
+      Object.keys(firstData.embedded).length === Object.keys(firstData.answers).length
+        ? answers
+        : scriptJson(firstData.embedded);
     // A page that is not found is left to the browser's error view; so are the private and admin pages.
     const isRendered = module !== undefined && status === 200;
     const markup = isRendered
@@ -67,7 +70,7 @@ export function seoPages({ db, config, listCache }: Pick<Context, 'db' | 'config
     const head = meta ? renderHead(template, meta, config.publicUrl) : template;
     return {
       status,
-      body: renderFirstLoad(head, { assets, firstData, answers, markup }),
+      body: renderFirstLoad(head, { assets, firstData, embedded, markup }),
       complete: firstData.complete && (markup !== undefined || !isRendered),
     };
   };

@@ -4,7 +4,18 @@ import { cities, estates, photos } from '../../db/schema.ts';
 import { isListed } from '../estates/index.ts';
 
 /** What an ad page's head needs: a listed ad with its city and main photo. */
-export async function findPageEstate(db: Db, estateId: number) {
+export type PageEstate = {
+  estateId: number;
+  type: string;
+  title: string;
+  description: string;
+  price: number;
+  area: number;
+  cityName: string;
+  photo: { container: string; filename: string } | undefined;
+};
+
+export async function findPageEstate(db: Db, estateId: number): Promise<PageEstate | undefined> {
   const [ad] = await db
     .select({
       estateId: estates.estateId,

@@ -1,10 +1,11 @@
 // The criteria of one search tab (spec §2 'Search tabs and map'): rent, city, map area and price, and behind
 // 'Więcej opcji' the details the type offers. Values live in the panel's form, so they survive a tab change.
-import { Badge, Button, Checkbox, Collapse, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Collapse, Group, Stack } from '@mantine/core';
 import { amenityLabels, type EstateType, estateFieldLabels, searchFieldsByType } from '@portal/domain';
 import { lazy, memo, Suspense, useId, useState } from 'react';
 import { Controller, type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { CitySelect } from '../../ui/city-select.tsx';
+import { SearchSelectField, SearchTextField } from './search-field.tsx';
 import classes from './search-form.module.css';
 import type { SearchCriteria } from './search-form-schema.ts';
 import type { SearchFormValues } from './search-query.ts';
@@ -41,7 +42,7 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
   const coordinates = useWatch({ control, name: 'coordinates' });
 
   const numberInput = (name: NumberField, label: string) => (
-    <TextInput label={label} inputMode="numeric" error={errors[name]?.message} {...register(name)} />
+    <SearchTextField label={label} inputMode="numeric" error={errors[name]?.message} {...register(name)} />
   );
 
   return (
@@ -50,7 +51,7 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
           resolve and a style attribute, on the server as in the browser. */}
       <div className={classes.rows}>
         <div className={classes.fields}>
-          <NativeSelect label={searchTexts.rent} data={rentChoices} {...register('rent')} />
+          <SearchSelectField label={searchTexts.rent} data={rentChoices} {...register('rent')} />
           <Controller
             control={control}
             name="city"

@@ -1,6 +1,7 @@
 // Route module of /wyszukaj-ogloszenia (spec §2): the banner, the search tabs and one page of the results of
 // the criteria in the address.
 import { routes } from '@portal/domain';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { useDocumentTitle } from '../../ui/document-title.ts';
@@ -8,7 +9,8 @@ import { EstateList } from '../../ui/estate-list.tsx';
 import { useListSort } from '../../ui/list-sort.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import heading from '../../ui/section-heading.module.css';
-import { useSearchEstates } from './api/search-estates.ts';
+import { useServerMarkupUntilLoaded } from '../../ui/server-markup-until-loaded.ts';
+import { searchEstatesQuery, useSearchEstates } from './api/search-estates.ts';
 import { SearchBanner } from './search-banner.tsx';
 import classes from './search-page.module.css';
 import { SearchPanel } from './search-panel.tsx';
@@ -16,10 +18,6 @@ import { withPage } from './search-query.ts';
 import { noResultsText, searchTexts } from './search-texts.ts';
 
 export function Component() {
-  const { search } = useLocation();
-  const params = new URLSearchParams(search);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const results = useSearchEstates(search, useListSort());
   useDocumentTitle(searchTexts.results);
 
   return (
@@ -28,20 +26,37 @@ export function Component() {
       <PageTitle>Wyszukiwanie ogłoszeń</PageTitle>
       <SearchBanner />
       <SearchPanel />
-      <section aria-labelledby="search-results" className={classes.results}>
-        <h2 id="search-results" className={heading.heading}>
-          {searchTexts.results}
-          {results.data ? ` (${results.data.count})` : ''}
-        </h2>
-        <EstateList
-          rows={results.data?.rows}
-          count={results.data?.count ?? 0}
-          page={page}
-          loading={results.isPending}
-          emptyText={noResultsText}
-          pageHref={(target) => routes.search(withPage(params, target))}
-        />
-      </section>
+      {/* The results hydrate on their own, once their answer has come (useServerMarkupUntilLoaded): the panel does
+          not wait for them. */}
+      <Suspense>
+        <SearchResults />
+      </Suspense>
     </div>
+  );
+}
+
+function SearchResults() {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const sort = useListSort();
+  const results = useSearchEstates(search, sort);
+  useServerMarkupUntilLoaded(searchEstatesQuery(search, sort), results.isPending);
+
+  return (
+    <section aria-labelledby="search-results" className={classes.results}>
+      <h2 id="search-results" className={heading.heading}>
+        {searchTexts.results}
+        {results.data ? ` (${results.data.count})` : ''}
+      </h2>
+      <EstateList
+        rows={results.data?.rows}
+        count={results.data?.count ?? 0}
+        page={page}
+        loading={results.isPending}
+        emptyText={noResultsText}
+        pageHref={(target) => routes.search(withPage(params, target))}
+      />
+    </section>
   );
 }
