@@ -1,5 +1,5 @@
 // Texts of the admin's import screen that more than one section uses: dates, run states and an import's outcome.
-import type { ImportRunOutcome } from '@portal/domain';
+import { type ImportRunOutcome, importRunStatusLabels } from '@portal/domain';
 
 const dateTimeFormat = new Intl.DateTimeFormat('pl-PL', {
   timeZone: 'Europe/Warsaw',
@@ -12,11 +12,9 @@ export function formatDateTime(iso: string | null): string {
   return iso === null ? 'nigdy' : dateTimeFormat.format(new Date(iso));
 }
 
-const statusLabels: Record<string, string> = { done: 'zakończony', failed: 'nieudany', running: 'w toku' };
-
 /** A run's state as the admin reads it; a state this screen does not know yet is shown as the server names it. */
 export function runStatusLabel(status: string): string {
-  return statusLabels[status] ?? status;
+  return importRunStatusLabels[status] ?? status;
 }
 
 export const noPackages = 'Brak paczek do importu.';
@@ -31,6 +29,7 @@ export function runOutcomeText(outcomes: ImportRunOutcome[]): string {
     `Przetworzone paczki: ${outcomes.length}.`,
     `Dodane: ${sum('added')}, zmienione: ${sum('updated')}, wycofane: ${sum('withdrawn')}, pominięte: ${sum('failed')}.`,
   ];
+  if (count('partial') > 0) parts.push(`Paczki zaimportowane częściowo: ${count('partial')}.`);
   if (count('failed') > 0) parts.push(`Nieudane paczki: ${count('failed')}.`);
   if (count('duplicate') > 0) parts.push(`Paczki zaimportowane wcześniej: ${count('duplicate')}.`);
   if (count('busy') > 0) parts.push('Inny import tej integracji jeszcze trwa.');
