@@ -92,7 +92,7 @@ export async function importPackage(
     .set({
       status,
       ...counts,
-      problems: problems.slice(0, maxProblems),
+      problems: shownProblems(problems),
       // A package that did not get through keeps what was pending when it started: all of it, or a retry's list.
       ...(failed ? {} : { pendingOffers: pending }),
       finishedAt: new Date(),
@@ -155,6 +155,15 @@ async function applyPackage(work: Work, opened: OpenedPackage): Promise<void> {
   const full = await reconcileFullExport(db, target, pkg, runId);
   counts.withdrawn += full.withdrawn;
   if (full.held > 0) problems.push(`wycofanie ${full.held} ogłoszeń czeka na decyzję administratora`);
+}
+
+/** The first problems of a run, and how many more there were: a broken export would fill the run list. */
+function shownProblems(problems: string[]): string[] {
+  if (problems.length <= maxProblems) return problems;
+  return [
+    ...problems.slice(0, maxProblems - 1),
+    `pominięto kolejne uwagi: ${problems.length - maxProblems + 1}`,
+  ];
 }
 
 type Claim = { runId: number; retry: Retry | null };
