@@ -37,6 +37,7 @@ async function company() {
   const { integrationId, userId } = integration;
   return {
     integrationId,
+    folder,
     /** Leaves a package in the home folder as the CRM's upload does. */
     upload: (name: string, offers: TestOffer[], files: Record<string, Buffer> = {}) =>
       writeFileSync(
@@ -221,6 +222,18 @@ describe("each offer's problems", () => {
     expect((await crm.ads(['P-1', 'P-2'])).map((ad) => [ad.externalId, ad.file !== null])).toEqual([
       ['P-1', false],
       ['P-2', true],
+    ]);
+  });
+
+  it("of a broken package are told in Polish, without the libraries' own English words", async () => {
+    const crm = await company();
+    writeFileSync(join(crm.folder, 'oferty_1.zip'), 'to nie jest archiwum');
+    const cut = ofertyNetXml({ offers: [{ id: 'C-1' }] }).slice(0, -40);
+    writeFileSync(join(crm.folder, 'oferty_2.zip'), buildZip([{ name: 'oferty.xml', content: cut }]));
+    await importWaiting({ ...t, log: { error: () => {} } }, crm.integrationId);
+    expect((await crm.ownRuns()).map((run: { problems: string[] }) => run.problems)).toEqual([
+      [expect.stringMatching(/^niepoprawny XML \(linia \d+\)$/)],
+      ['uszkodzony plik ZIP'],
     ]);
   });
 });
