@@ -127,7 +127,8 @@ async function importFromAdminScreen(
     .getByRole('table', { name: 'Integracje' })
     .getByRole('row')
     .filter({ hasText: agency.ftpLogin });
-  // Its last run is the diff of oferty_2.zip (the repeated package records no run); it delivered a moment ago.
+  // Its last run is the diff of oferty_2.zip (a repeated package is listed as a duplicate, not as the last run); it
+  // delivered a moment ago.
   await expect(row.getByText('dodane 0, zmienione 1, wycofane 1, pominięte 0')).toBeVisible();
   await expect(row.getByText('Brak dostaw od 48 h')).toHaveCount(0);
   await check();
@@ -143,6 +144,7 @@ async function importFromAdminScreen(
   await page.getByLabel('Integracja').selectOption({ label: `${agency.ftpLogin} (Biuro z CRM)` });
   const runs = page.getByRole('table', { name: 'Ostatnie importy' }).getByRole('row');
   await expect(runs.nth(1).getByRole('cell')).toHaveText([
+    /^\d+$/,
     /\d\d\.\d\d\.\d{4}/,
     agency.ftpLogin,
     'oferty_4.zip',
@@ -156,10 +158,34 @@ async function importFromAdminScreen(
     '',
   ]);
   await expect(runs.filter({ hasText: 'oferty_1.zip' })).toHaveCount(1);
+  // The resent first package is listed as a duplicate of the run that imported its content.
+  const firstRun = await runs.filter({ hasText: 'oferty_1.zip' }).getByRole('cell').first().textContent();
+  await expect(runs.filter({ hasText: 'oferty_3.zip' })).toContainText(`duplikat importu nr ${firstRun}`);
   await check();
 }
 
-test('an agency CRM delivers offers over FTP: they appear, change and go, a repeated package changes nothing, and the admin imports the next one from /admin/importy', async ({
+/**
+ * A package that failed is offered for import again: the retry is listed as such, the button moves to it, and the
+ * failed run is no longer offered.
+ */
+async function importFailedAgain(page: Page, check: () => Promise<void>, fileName: string) {
+  const runs = page.getByRole('table', { name: 'Ostatnie importy' }).getByRole('row');
+  const failed = runs.filter({ hasText: fileName });
+  await expect(failed).toHaveCount(1);
+  await expect(failed).toContainText('nieudany');
+  const failedRun = await failed.getByRole('cell').first().textContent();
+  await failed.getByRole('button', { name: `Importuj ponownie: ${fileName}` }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `${fileName}: Przetworzone paczki: 1.` }),
+  ).toContainText('Nieudane paczki: 1.');
+  await expect(failed).toHaveCount(2);
+  const retry = failed.filter({ hasText: `nieudany, ponowienie importu nr ${failedRun}` });
+  await expect(retry.getByRole('button', { name: `Importuj ponownie: ${fileName}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Importuj ponownie: ${fileName}` })).toHaveCount(1);
+  await check();
+}
+
+test('an agency CRM delivers offers over FTP: they appear, change and go, a repeated package changes nothing, and the admin imports the next one and a failed one again from /admin/importy', async ({
   page,
   visit,
   request,
@@ -225,6 +251,13 @@ test('an agency CRM delivers offers over FTP: they appear, change and go, a repe
   await page.evaluate((stored) => localStorage.setItem('profile', stored), JSON.stringify(admin));
   await visit('/');
   await importFromAdminScreen(page, checkA11y, agency, testInfo.project.name === 'phone');
+
+  // A broken upload fails as a whole; the admin can import it again from the list.
+  await deliver(agency, 'oferty_5.zip', Buffer.from('to nie jest archiwum zip'));
+  expect(await run()).toEqual([expect.objectContaining({ status: 'failed' })]);
+  await visit('/admin/importy');
+  await page.getByLabel('Integracja').selectOption({ label: `${agency.ftpLogin} (Biuro z CRM)` });
+  await importFailedAgain(page, checkA11y, 'oferty_5.zip');
   await visit(`/ogloszenia-uzytkownika/${agency.userId}`);
   await expect(page.getByRole('heading', { name: added.title })).toBeVisible();
 });

@@ -168,11 +168,17 @@ export type Profile = z.infer<typeof ProfileSchema>;
 export const PasswordLinkUserSchema = z.object({ userId: id, email: z.string() });
 export type PasswordLinkUser = z.infer<typeof PasswordLinkUserSchema>;
 
-/** One import of a CRM export file sent over FTP (times ISO). */
+/**
+ * One import of a CRM export file sent over FTP (times ISO). `status`: running, done (every offer in, or skipped
+ * for a reason in the file), partial (some failed for a cause of the portal's: they can be imported again),
+ * failed (the package did not get through), duplicate (content imported before by run `repeatsRunId`).
+ */
 export const ImportRunSchema = z.object({
   runId: id,
   fileName: z.string(),
   status: z.string(),
+  /** The run this one repeats: for a duplicate the run that imported that content, for a retry the run retried. */
+  repeatsRunId: id.nullable(),
   added: z.number().int(),
   updated: z.number().int(),
   withdrawn: z.number().int(),

@@ -41,6 +41,8 @@ export const AdminImportRunSchema = ImportRunSchema.extend({
   integrationId: id,
   ftpLogin: z.string(),
   startedAt: isoDate,
+  /** The newest run that retried this one's package since, if any: a run retried is not offered again. */
+  retriedByRunId: id.nullable(),
 });
 export type AdminImportRun = z.infer<typeof AdminImportRunSchema>;
 export const AdminImportRunPageSchema = z.object({
@@ -72,14 +74,14 @@ const count = z.number().int();
 
 /**
  * POST /api/site/imports/run/{integrationId} and POST /api/site/imports/runs/{runId}/again: what an on-demand run did
- * with each package. 'done' and 'failed' packages carry their run and counts; 'duplicate' (imported before) and
- * 'busy' (another import of the integration running) none.
+ * with each package. 'done', 'partial' and 'failed' packages carry their run and counts; 'duplicate' (imported
+ * before) and 'busy' (another import of the integration running) none.
  */
 export const ImportRunNowSchema = z.object({
   runs: z.array(
     z.union([
       z.object({
-        status: z.enum(['done', 'failed']),
+        status: z.enum(['done', 'partial', 'failed']),
         runId: id,
         added: count,
         updated: count,
@@ -93,6 +95,26 @@ export const ImportRunNowSchema = z.object({
 });
 export type ImportRunNow = z.infer<typeof ImportRunNowSchema>;
 export type ImportRunOutcome = ImportRunNow['runs'][number];
+
+/** A run's state as the admin and the company read it. */
+export const importRunStatusLabels: Record<string, string> = {
+  running: 'w toku',
+  done: 'zakończony',
+  partial: 'częściowo',
+  failed: 'nieudany',
+  duplicate: 'duplikat',
+};
+
+/**
+ * A run's state in words with the run it repeats, as the admin and the company read it: 'duplikat importu nr 12'
+ * (that run imported the same content), 'zakończony, ponowienie importu nr 12'.
+ */
+export function importRunStateText(run: { status: string; repeatsRunId: number | null }): string {
+  const label = importRunStatusLabels[run.status] ?? run.status;
+  if (run.repeatsRunId === null) return label;
+  if (run.status === 'duplicate') return `${label} importu nr ${run.repeatsRunId}`;
+  return `${label}, ponowienie importu nr ${run.repeatsRunId}`;
+}
 
 export const importAdminMessages = {
   silent: `Brak dostaw od ${importSilentHours} h`,

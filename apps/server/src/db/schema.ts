@@ -1,6 +1,7 @@
 import type { EstateType, Rent } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -302,6 +303,13 @@ export const importRuns = pgTable(
     finishedAt: at('finished_at'),
     // Written every few seconds while the run works: a 'running' run whose heartbeat stopped was cut by a crash.
     heartbeatAt: at('heartbeat_at').notNull().defaultNow(),
+    // The CRM ids of the offers not in place for a cause of ours (a photo store, the database, a crash): what
+    // importing the package again redoes. Null while the run has not got through its package: every offer may be.
+    pendingOffers: jsonb('pending_offers').$type<string[]>(),
+    // The run this one repeats: for a duplicate the run that imported the content, for a retry the run retried.
+    repeatsRunId: integer('repeats_run_id').references((): AnyPgColumn => importRuns.runId, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     // Not unique: a package may run again after a crash or an admin's retry; only a 'done' run makes a duplicate.
@@ -311,6 +319,8 @@ export const importRuns = pgTable(
     // The admin's run list, newest first (all integrations, or one), and each integration's last run.
     index('import_runs_started_idx').on(t.startedAt.desc(), t.runId.desc()),
     index('import_runs_integration_started_idx').on(t.integrationId, t.startedAt.desc(), t.runId.desc()),
+    // Whether a run was retried since: its button leaves the admin's list.
+    index('import_runs_repeats_idx').on(t.repeatsRunId),
   ],
 );
 

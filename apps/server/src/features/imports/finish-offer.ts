@@ -25,34 +25,52 @@ const numberFields = [
   { field: 'year', max: ColumnBounds.smallintMax, label: 'rok budowy' },
 ] as const;
 
+/** An offer fit to become an ad, with what was cut or left out of it to fit (in Polish, for the company). */
+export type FinishedOffer = { offer: ImportedOffer; notes: string[] };
+
 /**
  * Checks what every ad needs (a price and an area, a clue to its place, numbers its columns hold) and keeps text
  * within its limits. Answers the reason as text when the offer cannot become an ad.
  */
-export function finishOffer(draft: OfferDraft): ImportedOffer | string {
+export function finishOffer(draft: OfferDraft): FinishedOffer | string {
   const reason = (text: string) => offerReason(draft.externalId, text);
   if (!draft.price || draft.price <= 0) return reason('brak ceny');
   const area = draft.area ?? (draft.type === 'land' ? draft.landArea : null);
   if (!area || area <= 0) return reason('brak powierzchni');
   const located = inPoland(draft.latitude, draft.longitude);
   if (draft.place.clues.length === 0 && !located) return reason(unplacedReason(draft));
+  const notes: string[] = [];
+  const fit = (text: string, max: number, label: string) => {
+    const clipped = clip(text, max);
+    if (clipped.length < text.trim().length) notes.push(reason(`${label} skrócono do ${max} znaków`));
+    return clipped;
+  };
+  const title = draft.title.trim();
+  if (title && title.length < Limits.title.min)
+    notes.push(
+      reason(
+        `tytuł '${title}' za krótki (mniej niż ${Limits.title.min} znaków), zastąpiony rodzajem i miejscowością`,
+      ),
+    );
+  if (!located && draft.latitude !== null && draft.longitude !== null)
+    notes.push(reason(`pominięto współrzędne spoza Polski (${draft.latitude}, ${draft.longitude})`));
   const offer = {
     ...draft,
     price: Math.round(draft.price),
     area: Math.round(area),
     landArea: draft.landArea === null ? null : Math.round(draft.landArea),
     // Too short a title is made up once the town is known (fallbackTitle).
-    title: draft.title.length >= Limits.title.min ? clip(draft.title, Limits.title.max) : '',
-    description: clip(draft.description, Limits.description.max),
-    address: clip(draft.address, Limits.address.max),
-    district: draft.district ? clip(draft.district, Limits.district.max) : null,
+    title: title.length >= Limits.title.min ? fit(title, Limits.title.max, 'tytuł') : '',
+    description: fit(draft.description, Limits.description.max, 'opis'),
+    address: fit(draft.address, Limits.address.max, 'adres'),
+    district: draft.district ? fit(draft.district, Limits.district.max, 'dzielnicę') : null,
     latitude: located ? draft.latitude : null,
     longitude: located ? draft.longitude : null,
   };
   const outside = numberFields.find(
     ({ field, max }) => offer[field] !== null && !(Math.abs(offer[field]) <= max),
   );
-  return outside ? reason(`${outside.label} poza zakresem (${offer[outside.field]})`) : offer;
+  return outside ? reason(`${outside.label} poza zakresem (${offer[outside.field]})`) : { offer, notes };
 }
 
 /** 'Lokal na sprzedaż, Kłodzko': the title of an offer that has none, from its type and its locality. */

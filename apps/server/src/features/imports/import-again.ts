@@ -10,8 +10,9 @@ import { archiveFolders, packageHash } from './open-package.ts';
 /**
  * An admin's retry of a run's package after a fix ('Importuj ponownie' on /admin/importy, `npm run import -- --run
  * N`). A package still waiting in the home folder (its run cut by a crash) goes in with the packages delivered after
- * it; an archived one (failed/, processed/) is imported again from there, only its offers without an ad yet. Either
- * way the file must still hold the run's content.
+ * it; an archived one (failed/, processed/) is imported again from there, only the offers the run left out for a
+ * cause of ours (every offer not placed since, when the run did not get through). Either way the file must still
+ * hold the run's content.
  */
 export async function importRunAgain(context: ImportContext, runId: number): Promise<ImportOutcome[]> {
   const [run] = await context.db
@@ -29,7 +30,7 @@ export async function importRunAgain(context: ImportContext, runId: number): Pro
   for (const archive of archiveFolders.map((name) => join(folder, name))) {
     const path = join(archive, run.fileName);
     if (!(await holdsRun(path))) continue;
-    const outcome = await importPackage(context, run.integrationId, path, { again: true });
+    const outcome = await importPackage(context, run.integrationId, path, { retryOf: runId });
     if (outcome.status !== 'busy') await archivePackage(folder, path, outcome.status === 'failed');
     return [outcome];
   }

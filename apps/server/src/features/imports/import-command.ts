@@ -58,7 +58,8 @@ export async function runImportCommand(
 function report(outcomes: ImportOutcome[]): { lines: string[]; ok: boolean } {
   return {
     lines: outcomes.flatMap(describe),
-    ok: outcomes.every((outcome) => outcome.status !== 'failed'),
+    // A package in part is not in: its run waits for `--run N` once the cause is fixed.
+    ok: outcomes.every((outcome) => outcome.status !== 'failed' && outcome.status !== 'partial'),
   };
 }
 

@@ -1,5 +1,5 @@
 import { type ImportIntegration, type IntegrationType, isImportSilent } from '@portal/domain';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { estates, importRuns, importWithdrawals, integrations, users } from '../../db/schema.ts';
 import { isListed } from '../estates/index.ts';
@@ -38,9 +38,11 @@ export async function importOverview(db: Db, now = new Date()): Promise<ImportIn
     })
     .from(integrations)
     .innerJoin(users, eq(users.userId, integrations.userId));
+  // A duplicate delivery changed nothing: the last run is the last one that imported something.
   const lastRuns = await db
     .selectDistinctOn([importRuns.integrationId])
     .from(importRuns)
+    .where(ne(importRuns.status, 'duplicate'))
     .orderBy(importRuns.integrationId, desc(importRuns.startedAt), desc(importRuns.runId));
   const lastRunOf = new Map(lastRuns.map((run) => [run.integrationId, run]));
 

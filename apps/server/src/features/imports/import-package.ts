@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ImportRunOutcome, IntegrationType } from '@portal/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
 import { runOnceAcrossInstances } from '../../db/run-once.ts';
 import { importRuns, integrations } from '../../db/schema.ts';
@@ -9,6 +9,7 @@ import {
   consoleLog,
   ImportProblem,
   interruptedRun,
+  isShownProblem,
   type OperatorLog,
   offerReason,
   problemLine,
@@ -19,7 +20,7 @@ import { placeLocator } from './locate-offer.ts';
 import { type OpenedPackage, openPackage, packageHash } from './open-package.ts';
 import { parsePackageAside } from './parse-aside.ts';
 import { endDeadRuns, type RunCounts, startHeartbeat } from './run-heartbeat.ts';
-import { type ImportTarget, syncOffer } from './sync-offer.ts';
+import { type ImportTarget, type Retry, syncOffer } from './sync-offer.ts';
 import { reconcileFullExport, relink, withdrawByIds } from './withdraw-offers.ts';
 
 /** One package's outcome, as the admin's 'Importuj teraz' answers it. */
@@ -31,18 +32,20 @@ export type ImportOptions = {
   /** When the CRM delivered the package (its file's time); now by default. */
   receivedAt?: Date;
   /**
-   * An admin's retry of a package imported before: it runs again whatever ran before, and only its offers without
-   * an ad yet go in. Ads, withdrawals and full-export reconciliation are left to the packages that came since.
+   * An admin's retry of this run ('Importuj ponownie'): its package again, only the offers the run left out for a
+   * cause of ours. Ads, withdrawals and full-export reconciliation are left to the packages that came since.
    */
-  again?: boolean;
+  retryOf?: number;
 };
 
 const maxProblems = 200;
 
 /**
- * Imports one delivered package of an integration: once per content hash (a run that finished), one instance at a
- * time per integration, each offer in its own transaction so that a bad one is reported and the others go in.
- * Records the run, with a heartbeat while it works.
+ * Imports one delivered package of an integration, one instance at a time per integration, each offer in its own
+ * transaction so that a bad one is reported and the others go in. Records the run, with a heartbeat while it works:
+ * 'done' when every offer went in or was skipped for a reason in the file, 'partial' when some failed for a cause of
+ * ours (they wait for a retry), 'failed' when the package did not get through. Content imported in full before is
+ * recorded as a 'duplicate' of that run; content imported in part before completes that run's package.
  */
 export async function importPackage(
   context: ImportContext,
@@ -60,33 +63,40 @@ export async function importPackage(
   const opened = await openPackage(path).catch((error: unknown) => ({ error }));
   const contentHash = 'error' in opened ? await packageHash(path) : opened.contentHash;
   const run = { fileName: basename(path), contentHash, receivedAt: options.receivedAt ?? new Date() };
-  const runId = await claimRun(context, target, run, options.again === true);
-  if (typeof runId !== 'number') {
+  const claim = await claimRun(context, target, run, options.retryOf);
+  if (typeof claim === 'string') {
     if (!('error' in opened)) opened.close();
-    return { status: runId };
+    return { status: claim };
   }
+  const { runId, retry } = claim;
   const counts: RunCounts = { added: 0, updated: 0, withdrawn: 0, failed: 0 };
   const problems: string[] = [];
+  const pending: string[] = [];
   const heartbeat = startHeartbeat(db, runId, context.config.IMPORT_HEARTBEAT_SECONDS, () => counts);
   const log = context.log ?? consoleLog;
-  let status: 'done' | 'failed' = 'done';
+  let failed = false;
   try {
     if ('error' in opened) throw opened.error;
     const isLost = () => heartbeat.lost;
-    await applyPackage(
-      { context, target, runId, counts, problems, log, isLost, again: options.again === true },
-      opened,
-    );
+    await applyPackage({ context, target, runId, counts, problems, pending, log, isLost, retry }, opened);
   } catch (error) {
-    status = 'failed';
+    failed = true;
     problems.push(problemLine(error, unexpectedPackageError, log, { runId, path }));
   } finally {
     await heartbeat.stop();
     if (!('error' in opened)) opened.close();
   }
+  const status = failed ? 'failed' : pending.length > 0 ? 'partial' : 'done';
   const [recorded] = await db
     .update(importRuns)
-    .set({ status, ...counts, problems: problems.slice(0, maxProblems), finishedAt: new Date() })
+    .set({
+      status,
+      ...counts,
+      problems: shownProblems(problems),
+      // A package that did not get through keeps what was pending when it started: all of it, or a retry's list.
+      ...(failed ? {} : { pendingOffers: pending }),
+      finishedAt: new Date(),
+    })
     .where(and(eq(importRuns.runId, runId), eq(importRuns.status, 'running')))
     .returning({ runId: importRuns.runId });
   // Another instance took this run for dead and ended it: the package is its to import again, where it lies.
@@ -101,73 +111,119 @@ type Work = {
   runId: number;
   counts: RunCounts;
   problems: string[];
+  /** The offers that failed for a cause of ours, by CRM id. */
+  pending: string[];
   log: OperatorLog;
   isLost: () => boolean;
-  again: boolean;
+  retry: Retry | null;
 };
 
-/** What the package asks for: relinks, offers one by one, withdrawals, a full export's reconciliation. */
+/**
+ * What the package asks for: relinks, offers one by one, withdrawals, a full export's reconciliation. A retry redoes
+ * only the offers its run left out (all of them when that run did not get through), nothing else.
+ */
 async function applyPackage(work: Work, opened: OpenedPackage): Promise<void> {
-  const { context, target, runId, counts, problems, again } = work;
+  const { context, target, runId, counts, problems, retry } = work;
   const { db } = context;
   const pkg = await parsePackageAside(target.system as IntegrationType, opened.xmlFiles);
-  problems.push(...pkg.problems);
-  counts.failed += pkg.problems.length;
-  if (!again) await relink(db, target, pkg.relinks);
+  const whole = retry?.pending == null;
+  if (whole) {
+    problems.push(...pkg.problems, ...(pkg.notes ?? []));
+    counts.failed += pkg.problems.length;
+  }
+  if (!retry) await relink(db, target, pkg.relinks);
   const services = { ...context, locate: placeLocator(db) };
-  for (const offer of pkg.offers) {
+  const wanted = retry?.pending ? new Set(retry.pending) : null;
+  for (const offer of wanted ? pkg.offers.filter((o) => wanted.has(o.externalId)) : pkg.offers) {
     // On the embedded database every query runs on this thread: a turn of the event loop between offers lets the
     // visitors' requests in, instead of queueing them behind the whole package.
     await nextTurn();
     if (work.isLost()) throw new ImportProblem(interruptedRun);
     try {
-      const { result, note } = await syncOffer(services, target, offer, opened.photo, again);
+      const { result, notes } = await syncOffer(services, target, offer, opened.photo, retry);
       if (result !== 'unchanged') counts[result]++;
-      if (note) problems.push(offerReason(offer.externalId, note));
+      problems.push(...notes.map((note) => offerReason(offer.externalId, note)));
     } catch (error) {
       counts.failed++;
       problems.push(problemLine(error, unexpectedOfferError(offer.externalId), work.log, { runId }));
+      // A reason the file gives (no place it names) stays until the CRM changes the offer; anything else is ours.
+      if (!isShownProblem(error)) work.pending.push(offer.externalId);
     }
   }
-  if (again) return;
+  if (retry) return;
   counts.withdrawn += await withdrawByIds(db, target, pkg.withdrawals);
   const full = await reconcileFullExport(db, target, pkg, runId);
   counts.withdrawn += full.withdrawn;
   if (full.held > 0) problems.push(`wycofanie ${full.held} ogłoszeń czeka na decyzję administratora`);
 }
 
+/** The first problems of a run, and how many more there were: a broken export would fill the run list. */
+function shownProblems(problems: string[]): string[] {
+  if (problems.length <= maxProblems) return problems;
+  return [
+    ...problems.slice(0, maxProblems - 1),
+    `pominięto kolejne uwagi: ${problems.length - maxProblems + 1}`,
+  ];
+}
+
+type Claim = { runId: number; retry: Retry | null };
+
 /**
- * Claims the package for this instance: 'duplicate' when a run of the same content finished before (unless `again`),
- * 'busy' while another run of the integration is alive. Runs of the integration whose heartbeat stopped are ended
+ * Claims the package for this instance, answering 'busy' while another run of the integration is alive. Content
+ * that a run imported in full is recorded as a duplicate of that run; content a run imported in part (and
+ * `retryOf`, an admin's retry) makes a retry of that run. Runs of the integration whose heartbeat stopped are ended
  * first, so that a crash holds nothing up for longer than a few heartbeats.
  */
 async function claimRun(
   { db, config }: ImportContext,
   { integrationId }: ImportTarget,
   run: { fileName: string; contentHash: string; receivedAt: Date },
-  again: boolean,
-): Promise<number | 'duplicate' | 'busy'> {
+  retryOf: number | undefined,
+): Promise<Claim | 'duplicate' | 'busy'> {
   return runOnceAcrossInstances(db, 0x1f7000 + integrationId, async (tx) => {
     await endDeadRuns(tx, config.IMPORT_HEARTBEAT_SECONDS, integrationId);
     const ofIntegration = eq(importRuns.integrationId, integrationId);
-    const [done] = again
-      ? []
-      : await tx
-          .select({ runId: importRuns.runId })
-          .from(importRuns)
-          .where(
-            and(ofIntegration, eq(importRuns.contentHash, run.contentHash), eq(importRuns.status, 'done')),
-          );
-    if (done) return 'duplicate' as const;
+    const [earlier] = await tx
+      .select()
+      .from(importRuns)
+      .where(
+        retryOf === undefined
+          ? and(
+              ofIntegration,
+              eq(importRuns.contentHash, run.contentHash),
+              inArray(importRuns.status, ['done', 'partial', 'failed']),
+            )
+          : and(ofIntegration, eq(importRuns.runId, retryOf)),
+      )
+      .orderBy(desc(importRuns.startedAt), desc(importRuns.runId))
+      .limit(1);
+    const repeatsRunId = earlier?.runId ?? null;
+    if (retryOf === undefined && earlier?.status === 'done') {
+      await tx
+        .insert(importRuns)
+        .values({ integrationId, ...run, status: 'duplicate', repeatsRunId, finishedAt: new Date() });
+      return 'duplicate' as const;
+    }
     const [running] = await tx
       .select({ runId: importRuns.runId })
       .from(importRuns)
       .where(and(ofIntegration, eq(importRuns.status, 'running')));
     if (running) return 'busy' as const;
+    // A package that failed as a whole is imported anew when it comes again; one imported in part is completed.
+    const retry =
+      earlier && (retryOf !== undefined || earlier.status === 'partial')
+        ? { pending: earlier.pendingOffers, since: earlier.startedAt }
+        : null;
     const [claimed] = await tx
       .insert(importRuns)
-      .values({ integrationId, ...run, status: 'running' })
+      .values({
+        integrationId,
+        ...run,
+        status: 'running',
+        repeatsRunId,
+        pendingOffers: retry?.pending ?? null,
+      })
       .returning({ runId: importRuns.runId });
-    return claimed!.runId;
+    return { runId: claimed!.runId, retry };
   });
 }

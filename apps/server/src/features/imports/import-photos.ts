@@ -3,7 +3,13 @@ import { Limits } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { photos } from '../../db/schema.ts';
-import { processPhoto, storePhotoVariants } from '../../infra/images/process-photo.ts';
+import { detectImageFormat } from '../../infra/images/image-format.ts';
+import {
+  maxPhotoPixels,
+  OversizedImageError,
+  processPhoto,
+  storePhotoVariants,
+} from '../../infra/images/process-photo.ts';
 import { photoPrefix, type Storage } from '../../infra/storage/storage.ts';
 import { removeFiles, uploadContainer } from '../photos/index.ts';
 
@@ -23,11 +29,14 @@ export type PhotoPlan = {
   dropped: string[];
   /** What the photos are, for telling a changed offer from an unchanged one. */
   fingerprint: string;
+  /** In Polish, for the company: photos the file names that the ad does not get, and why. */
+  problems: string[];
 };
 
 /**
  * The first 6 photos in source order. A photo whose content (sha-256) is already stored under the same name is
- * kept without processing; a name the package does not ship (a diff without files) keeps the stored photo.
+ * kept without processing; a name the package does not ship (a diff without files) keeps the stored photo. Photos
+ * left out (beyond 6, not shipped and not stored, not a photo we can read) are listed in `problems`.
  */
 export async function planPhotos(
   db: Db,
@@ -37,14 +46,18 @@ export async function planPhotos(
   read: (name: string) => Promise<Buffer | null>,
 ): Promise<PhotoPlan> {
   const current = estateId ? await db.select().from(photos).where(eq(photos.estateId, estateId)) : [];
-  const plan: PhotoPlan = { rows: [], written: [], dropped: [], fingerprint: '' };
+  const plan: PhotoPlan = { rows: [], written: [], dropped: [], fingerprint: '', problems: [] };
   const hashes: string[] = [];
+  const missing: string[] = [];
   const wanted: (PhotoPlan['rows'][number] | { name: string; bytes: Buffer; contentHash: string })[] = [];
-  for (const name of [...new Set(names)].slice(0, Limits.photos.maxPerImportedAd)) {
+  const distinct = [...new Set(names)];
+  const { maxPerImportedAd } = Limits.photos;
+  for (const name of distinct.slice(0, maxPerImportedAd)) {
     const bytes = await read(name);
     const stored = current.find((row) => row.name.toLowerCase() === name.toLowerCase());
     if (!bytes) {
       if (stored) wanted.push(stored);
+      else missing.push(name);
       hashes.push(stored?.contentHash ?? 'missing');
       continue;
     }
@@ -52,10 +65,19 @@ export async function planPhotos(
     hashes.push(contentHash);
     wanted.push(stored && stored.contentHash === contentHash ? stored : { name, bytes, contentHash });
   }
+  if (missing.length > 0) plan.problems.push(`brak w paczce zdjęć: ${missing.join(', ')}`);
+  if (distinct.length > maxPerImportedAd)
+    plan.problems.push(
+      `pominięto zdjęcia ponad limit ${maxPerImportedAd}: ${distinct.slice(maxPerImportedAd).join(', ')}`,
+    );
+  const refused = new Map<string, string>();
   try {
     const rows = await mapConcurrently(wanted, photosAtOnce, async (photo) => {
       if (!('bytes' in photo)) return photo;
-      const processed = await processPhoto(photo.bytes).catch(() => null);
+      const processed = await processPhoto(photo.bytes).catch((error: unknown) => {
+        refused.set(photo.name, refusal(error, photo.bytes));
+        return null;
+      });
       // A broken photo is left out; the offer still goes in with the others.
       if (!processed) return null;
       const filename = randomUUID();
@@ -69,12 +91,23 @@ export async function planPhotos(
     await removeFiles(storage, plan.written);
     throw error;
   }
+  for (const { name } of wanted) {
+    if (refused.has(name)) plan.problems.push(`zdjęcie ${name} odrzucone: ${refused.get(name)}`);
+  }
   const kept = new Set(plan.rows.map((row) => row.photoId));
   plan.dropped = current
     .filter((row) => !kept.has(row.photoId) && row.container === uploadContainer)
     .map((row) => photoPrefix(uploadContainer, row.filename));
   plan.fingerprint = hashes.join(',');
   return plan;
+}
+
+/** Why a photo could not be processed, as the company can act on it. */
+function refusal(error: unknown, bytes: Buffer): string {
+  if (error instanceof OversizedImageError)
+    return `za duże (ponad ${maxPhotoPixels / 1_000_000} mln pikseli)`;
+  if (!detectImageFormat(bytes)) return 'to nie jest plik JPEG, PNG ani HEIC';
+  return 'uszkodzony plik, nie da się go odczytać';
 }
 
 // sharp runs one libvips thread per image on glibc Linux: two photos at once keep two cores busy (bench/import-bench.ts

@@ -35,7 +35,11 @@ export function isShownProblem(error: unknown): error is Error {
  * operators' log in full, with what it happened to.
  */
 export function problemLine(error: unknown, fallback: string, log: OperatorLog, details: object): string {
-  if (isShownProblem(error)) return error.message;
-  log.error({ ...details, err: error }, `import: ${fallback}`);
-  return fallback;
+  if (!isShownProblem(error)) {
+    log.error({ ...details, err: error }, `import: ${fallback}`);
+    return fallback;
+  }
+  // The library's own words behind our reason (a broken ZIP, a cut XML) are English: for the operators only.
+  if (error.cause !== undefined) log.error({ ...details, err: error }, `import: ${error.message}`);
+  return error.message;
 }

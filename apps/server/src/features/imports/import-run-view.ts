@@ -7,6 +7,7 @@ export function toImportRun(run: typeof importRuns.$inferSelect): ImportRun {
     runId: run.runId,
     fileName: run.fileName,
     status: run.status,
+    repeatsRunId: run.repeatsRunId,
     added: run.added,
     updated: run.updated,
     withdrawn: run.withdrawn,

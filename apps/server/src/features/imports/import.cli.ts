@@ -1,4 +1,5 @@
-// `npm run import -- --integration N [--file PATH]`: runs an integration's import now on the configured database.
+// `npm run import -- --integration N [--file PATH]`: runs an integration's import now on the configured database;
+// `npm run import -- --run N` imports run N's package again (the offers it left out), as 'Importuj ponownie' does.
 // With the embedded database it is refused while the server runs (one process at a time opens DATA_DIR/db); on
 // PostgreSQL the server may keep running (the import takes the integration's lock).
 import { resolve } from 'node:path';

@@ -52,4 +52,6 @@ export type ImportPackage = {
   /** Every id present in the package, also offers the adapter had to skip: absence means absence, not a bad row. */
   presentIds: string[];
   problems: string[];
+  /** What offers that go in lost to fit (text cut, coordinates outside Poland): told, not counted as failures. */
+  notes?: string[];
 };

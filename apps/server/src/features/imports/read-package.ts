@@ -7,11 +7,18 @@ export function emptyPackage(mode: ImportPackage['mode'], scope: string | null =
   return { mode, scope, offers: [], withdrawals: [], relinks: [], presentIds: [], problems: [] };
 }
 
-/** Keeps the offer when it can become an ad, otherwise reports why in the package's problems. */
+/**
+ * Keeps the offer when it can become an ad, with what it lost to fit in the package's notes; otherwise reports why
+ * in the package's problems.
+ */
 export function addOffer(result: ImportPackage, draft: OfferDraft): void {
   const finished = finishOffer(draft);
-  if (typeof finished === 'string') result.problems.push(finished);
-  else result.offers.push(finished);
+  if (typeof finished === 'string') {
+    result.problems.push(finished);
+    return;
+  }
+  result.offers.push(finished.offer);
+  if (finished.notes.length > 0) result.notes = [...(result.notes ?? []), ...finished.notes];
 }
 
 /** Each withdrawn id once; an id the same package also sends stays (the sent copy wins). */

@@ -13,22 +13,27 @@ import { type Located, unplacedReason } from './locate-offer.ts';
 import type { ImportedOffer } from './offer.ts';
 
 export type ImportTarget = { integrationId: number; userId: number; system: string };
+/**
+ * A retry of a run: the offers it left out (null: every offer, the run did not get through its package), and when
+ * it started. An offer placed or withdrawn since then is in place: that run itself or a newer package did it.
+ */
+export type Retry = { pending: string[] | null; since: Date };
 /** `locate` is the package's locator (placeLocator): it reads the county and commune names once per package. */
 type Services = { db: Db; storage: Storage; locate: (offer: ImportedOffer) => Promise<Located | null> };
-/** What became of the offer, and how its place was chosen when that is worth telling the company. */
-export type Synced = { result: 'added' | 'updated' | 'unchanged'; note: string | null };
+/** What became of the offer, and what the company should know about it (the place chosen, photos left out). */
+export type Synced = { result: 'added' | 'updated' | 'unchanged'; notes: string[] };
 
 /**
  * Makes one offer an active ad of the company, in its own transaction: a new one is added, a changed or withdrawn
- * one is updated and reactivated at the same estateId (same URL), an unchanged active one is left alone. With
- * `onlyNew` an offer that already has its ad is left alone whatever it says (an older package retried).
+ * one is updated and reactivated at the same estateId (same URL), an unchanged active one is left alone. In a
+ * `retry` an offer in place since the retried run started is left alone whatever it says.
  */
 export async function syncOffer(
   { db, storage, locate }: Services,
   target: ImportTarget,
   offer: ImportedOffer,
   readPhoto: (name: string) => Promise<Buffer | null>,
-  onlyNew = false,
+  retry: Retry | null = null,
 ): Promise<Synced> {
   const key = and(
     eq(importOffers.integrationId, target.integrationId),
@@ -36,19 +41,26 @@ export async function syncOffer(
     eq(importOffers.externalId, offer.externalId),
   );
   const [link] = await db
-    .select({ estateId: importOffers.estateId, offerHash: importOffers.offerHash, active: estates.active })
+    .select({
+      estateId: importOffers.estateId,
+      offerHash: importOffers.offerHash,
+      updatedAt: importOffers.updatedAt,
+      active: estates.active,
+      deactivatedAt: estates.deactivatedAt,
+    })
     .from(importOffers)
     .innerJoin(estates, eq(estates.estateId, importOffers.estateId))
     .where(key);
-  if (link && onlyNew) return { result: 'unchanged', note: null };
+  if (link && retry && inPlaceSince(link, retry.since)) return { result: 'unchanged', notes: [] };
   const where = await locate(offer);
   if (!where) throw new ImportProblem(offerReason(offer.externalId, unplacedReason(offer)));
   const { city, note } = where;
   const plan = await planPhotos(db, storage, link?.estateId ?? null, offer.photos, readPhoto);
+  const notes = [...(note ? [note] : []), ...plan.problems];
   const offerHash = createHash('sha256').update(JSON.stringify(offer)).update(plan.fingerprint).digest('hex');
   if (link && link.offerHash === offerHash && link.active === 1) {
     await removeFiles(storage, plan.written);
-    return { result: 'unchanged', note };
+    return { result: 'unchanged', notes };
   }
   const { amenities, place: _place, photos: _photos, externalId, latitude, longitude, ...fields } = offer;
   const located = latitude !== null && longitude !== null;
@@ -110,7 +122,10 @@ export async function syncOffer(
     throw error;
   }
   await removeFiles(storage, plan.dropped);
-  return { result: link ? 'updated' : 'added', note };
+  return { result: link ? 'updated' : 'added', notes };
 }
+
+const inPlaceSince = (link: { updatedAt: Date; deactivatedAt: Date | null }, since: Date) =>
+  link.updatedAt > since || (link.deactivatedAt !== null && link.deactivatedAt > since);
 
 const sameName = (a: string, b: string) => normalizeSearchText(a) === normalizeSearchText(b);

@@ -65,18 +65,23 @@ export async function processPhoto(input: Buffer, maxPixels = maxPhotoPixels): P
   }
 }
 
-/** Writes the variants under {container}/{filename}/{WxH}.webp. */
+/**
+ * Writes the variants under {container}/{filename}/{WxH}.webp. A refused write fails only once the others have
+ * ended: the caller's clean-up must not race a write still in flight.
+ */
 export async function storePhotoVariants(
   storage: Storage,
   container: string,
   filename: string,
   variants: PhotoVariants,
 ): Promise<void> {
-  await Promise.all(
+  const writes = await Promise.allSettled(
     Object.entries(variants).map(([size, body]) =>
       storage.write(photoKey(container, filename, size), body, 'image/webp'),
     ),
   );
+  const refused = writes.find((write) => write.status === 'rejected');
+  if (refused) throw refused.reason;
 }
 
 // sharp's metadata reads the header only, also of a HEIC it cannot decode; the limit is ours to compare, as sharp's

@@ -7,8 +7,9 @@ export type XmlValue = string | XmlNode | XmlValue[];
 
 /** The file is not well-formed XML (truncated, broken) or uses a DTD; nothing of it may be imported. */
 export class XmlError extends Error {
-  constructor(message: string) {
-    super(message);
+  /** `message` is shown to the company as it is (Polish); the parser's own words, in English, go in `cause`. */
+  constructor(message: string, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'XmlError';
   }
 }
@@ -22,7 +23,7 @@ export function parseXml(text: string): XmlNode {
   if (/<!DOCTYPE/i.test(text)) throw new XmlError('plik XML zawiera DTD, którego nie przyjmujemy');
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
-    throw new XmlError(`niepoprawny XML (linia ${valid.err.line}): ${valid.err.msg}`);
+    throw new XmlError(`niepoprawny XML (linia ${valid.err.line})`, valid.err.msg);
   }
   const parser = new XMLParser({
     ignoreAttributes: false,

@@ -25,8 +25,9 @@ export type ZipReader = {
 
 /** The archive is unsafe or broken; nothing of it may be imported. */
 export class ZipError extends Error {
-  constructor(message: string) {
-    super(message);
+  /** `message` is shown to the company as it is (Polish); the library's own error, in English, goes in `cause`. */
+  constructor(message: string, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'ZipError';
   }
 }
@@ -40,8 +41,7 @@ export async function openZip(path: string, limits: ZipLimits = defaultZipLimits
     yauzl.open(
       path,
       { lazyEntries: true, autoClose: false, validateEntrySizes: true, decodeStrings: false },
-      (error, file) =>
-        error ? reject(new ZipError(`uszkodzony plik ZIP: ${error.message}`)) : resolve(file),
+      (error, file) => (error ? reject(new ZipError('uszkodzony plik ZIP', error)) : resolve(file)),
     ),
   );
   try {
@@ -65,7 +65,7 @@ function listEntries(zip: ZipFile, limits: ZipLimits): Promise<Map<string, Entry
   const entries = new Map<string, Entry>();
   let total = 0;
   return new Promise((resolve, reject) => {
-    zip.on('error', (error: Error) => reject(new ZipError(`uszkodzony plik ZIP: ${error.message}`)));
+    zip.on('error', (error: Error) => reject(new ZipError('uszkodzony plik ZIP', error)));
     zip.on('end', () => resolve(entries));
     zip.on('entry', (entry: Entry) => {
       try {
@@ -107,7 +107,7 @@ function checkedName(entry: Entry): string {
 function readEntry(zip: ZipFile, entry: Entry, maxBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (error, stream) => {
-      if (error) return reject(new ZipError(`nie można odczytać pliku z archiwum: ${error.message}`));
+      if (error) return reject(new ZipError('nie można odczytać pliku z archiwum', error));
       const chunks: Buffer[] = [];
       let size = 0;
       stream.on('data', (chunk: Buffer) => {
@@ -119,7 +119,7 @@ function readEntry(zip: ZipFile, entry: Entry, maxBytes: number): Promise<Buffer
         reject(
           streamError instanceof ZipError
             ? streamError
-            : new ZipError(`uszkodzony plik w archiwum: ${streamError.message}`),
+            : new ZipError('uszkodzony plik w archiwum', streamError),
         ),
       );
       stream.on('end', () => resolve(Buffer.concat(chunks)));

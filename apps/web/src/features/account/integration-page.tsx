@@ -12,6 +12,8 @@ import { profileQuery } from './api/profile.ts';
 import { ImportRuns } from './import-runs.tsx';
 
 const hiddenPassword = '••••••••';
+const ftpOffText =
+  'Odbiór ofert przez FTP jest obecnie wyłączony: program biura nie może teraz wysyłać paczek do portalu. Skontaktuj się z nami, aby dowiedzieć się, kiedy odbiór zostanie wznowiony.';
 
 export function IntegrationDetails({ profile }: { profile: Profile }) {
   const { data, isError } = useIntegration(profile.userId, profile.integrationId);
@@ -23,6 +25,8 @@ export function IntegrationDetails({ profile }: { profile: Profile }) {
         <Loader role="status" aria-label="Wczytywanie integracji" />
       </Center>
     );
+  // Port 0 is the server's FTP turned off (FTP_PORT=0): no address to give, so say what that means instead.
+  const ftpOff = data.ftp.port === 0;
   return (
     <>
       <Text>
@@ -52,20 +56,29 @@ export function IntegrationDetails({ profile }: { profile: Profile }) {
               </Group>
             </Table.Td>
           </Table.Tr>
-          <Table.Tr>
-            <Table.Th>Serwer FTP</Table.Th>
-            <Table.Td>
-              <Code>{data.ftp.host}</Code>
-            </Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th>Port</Table.Th>
-            <Table.Td>{data.ftp.port}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th>Tryb</Table.Th>
-            <Table.Td>{data.ftp.passive ? 'pasywny' : 'aktywny'}</Table.Td>
-          </Table.Tr>
+          {ftpOff ? (
+            <Table.Tr>
+              <Table.Th>Serwer FTP</Table.Th>
+              <Table.Td>{ftpOffText}</Table.Td>
+            </Table.Tr>
+          ) : (
+            <>
+              <Table.Tr>
+                <Table.Th>Serwer FTP</Table.Th>
+                <Table.Td>
+                  <Code>{data.ftp.host}</Code>
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Port</Table.Th>
+                <Table.Td>{data.ftp.port}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Tryb</Table.Th>
+                <Table.Td>{data.ftp.passive ? 'pasywny' : 'aktywny'}</Table.Td>
+              </Table.Tr>
+            </>
+          )}
         </Table.Tbody>
       </Table>
       <ImportRuns runs={data.runs} />

@@ -1,14 +1,16 @@
 // The 'Ostatnie importy' section of /admin/importy: the runs of every integration or of the chosen one, a page at a
-// time, with the offers each run skipped and why, and a retry of a run whose package or offers failed.
-import { Box, Button, List, NativeSelect, Pagination, Stack, Table, Text } from '@mantine/core';
-import type { AdminImportRun } from '@portal/domain';
+// time, with each offer's problems, duplicates pointing at the run that imported their content, and a retry of a
+// run whose package or offers failed for a cause of ours.
+import { Box, Button, NativeSelect, Pagination, Stack, Table, Text } from '@mantine/core';
+import { type AdminImportRun, importRunStateText } from '@portal/domain';
 import { showFlash } from '../../ui/flash.tsx';
 import { Loading } from '../../ui/loading.tsx';
+import { TextList } from '../../ui/text-list.tsx';
 import { useImportIntegrations } from './api/import-integrations.ts';
 import { useImportRunAgain } from './api/import-run-again.ts';
 import { type ImportRunsFilter, useImportRuns } from './api/import-runs.ts';
 import { failureText } from './failure-text.ts';
-import { formatDateTime, runOutcomeText, runStatusLabel } from './import-texts.ts';
+import { formatDateTime, runOutcomeText } from './import-texts.ts';
 import { ScrollableTable } from './scrollable-table.tsx';
 
 const againFailed = 'Ponowny import nie powiódł się.';
@@ -49,18 +51,14 @@ function Problems({ problems }: { problems: string[] }) {
   return (
     <details>
       <summary>Problemy ({problems.length})</summary>
-      <List size="sm" mt={4}>
-        {problems.map((problem, index) => (
-          // The same text may repeat (two offers skipped for one reason): the position keeps keys unique.
-          // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
-          <List.Item key={index}>{problem}</List.Item>
-        ))}
-      </List>
+      <Box mt={4}>
+        <TextList lines={problems} />
+      </Box>
     </details>
   );
 }
 
-/** 'Importuj ponownie': after a fix, the package's offers that did not go in are imported again. */
+/** 'Importuj ponownie': after a fix, the package's offers that did not go in for a cause of ours are imported again. */
 function AgainButton({ run }: { run: AdminImportRun }) {
   const mutation = useImportRunAgain();
   const importAgain = () =>
@@ -81,15 +79,16 @@ function AgainButton({ run }: { run: AdminImportRun }) {
   );
 }
 
-// A run still at work counts its failures so far: it is retried once it has ended.
-const hasFailures = (run: AdminImportRun) =>
-  run.status === 'failed' || (run.status === 'done' && run.failed > 0);
+// A run still at work is retried once it has ended; one retried since is the later run's to retry.
+const canRetry = (run: AdminImportRun) =>
+  (run.status === 'partial' || run.status === 'failed') && run.retriedByRunId === null;
 
 function RunsTable({ runs }: { runs: AdminImportRun[] }) {
   return (
     <ScrollableTable label="Ostatnie importy" minWidth={1000}>
       <Table.Thead>
         <Table.Tr>
+          <Table.Th scope="col">Nr</Table.Th>
           <Table.Th scope="col">Data</Table.Th>
           <Table.Th scope="col">Login FTP</Table.Th>
           <Table.Th scope="col">Plik</Table.Th>
@@ -105,10 +104,11 @@ function RunsTable({ runs }: { runs: AdminImportRun[] }) {
       <Table.Tbody>
         {runs.map((run) => (
           <Table.Tr key={run.runId}>
+            <Table.Td>{run.runId}</Table.Td>
             <Table.Td>{formatDateTime(run.startedAt)}</Table.Td>
             <Table.Td>{run.ftpLogin}</Table.Td>
             <Table.Td style={{ wordBreak: 'break-all' }}>{run.fileName}</Table.Td>
-            <Table.Td>{runStatusLabel(run.status)}</Table.Td>
+            <Table.Td>{importRunStateText(run)}</Table.Td>
             <Table.Td>{run.added}</Table.Td>
             <Table.Td>{run.updated}</Table.Td>
             <Table.Td>{run.withdrawn}</Table.Td>
@@ -116,7 +116,7 @@ function RunsTable({ runs }: { runs: AdminImportRun[] }) {
             <Table.Td>
               <Problems problems={run.problems} />
             </Table.Td>
-            <Table.Td>{hasFailures(run) && <AgainButton run={run} />}</Table.Td>
+            <Table.Td>{canRetry(run) && <AgainButton run={run} />}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -13,6 +13,7 @@ const lastRun = {
   runId: 9,
   fileName: 'oferty_2.zip',
   status: 'done',
+  repeatsRunId: null,
   added: 3,
   updated: 1,
   withdrawn: 2,
@@ -66,10 +67,12 @@ const run = (runId: number, overrides: Record<string, unknown> = {}) => ({
   integrationId: 1,
   ftpLogin: 'crm1@biuro.pl',
   startedAt: '2031-05-04T10:00:30.000Z',
+  retriedByRunId: null,
   ...overrides,
 });
 
 type Answer = (url: string, init: RequestInit) => Response;
+let runsOf: (page: number) => unknown[];
 let pending: unknown[];
 let runAnswer: unknown;
 let fetchMock: ReturnType<typeof vi.fn<Answer>>;
@@ -77,6 +80,7 @@ let fetchMock: ReturnType<typeof vi.fn<Answer>>;
 beforeEach(() => {
   pending = [held];
   runAnswer = { runs: [] };
+  runsOf = (page) => [run(page * 10, { fileName: `strona_${page}.zip` })];
   fetchMock = vi.fn<Answer>((url, init) => {
     if (init.method === 'POST' && url.startsWith('/api/site/imports/run/')) return json(200, runAnswer);
     if (init.method === 'POST' && url.endsWith('/again')) return json(200, runAnswer);
@@ -92,7 +96,7 @@ beforeEach(() => {
     if (url === '/api/site/imports/pending') return json(200, pending);
     if (url.startsWith('/api/site/imports/runs')) {
       const page = Number(new URL(url, 'http://x').searchParams.get('page'));
-      return json(200, { runs: [run(page * 10, { fileName: `strona_${page}.zip` })], page, pages: 3 });
+      return json(200, { runs: runsOf(page), page, pages: 3 });
     }
     return json(404, { error: 'unexpected' });
   });
@@ -206,11 +210,13 @@ describe('import runs', () => {
 
 describe('a run whose offers failed', () => {
   it('is imported again on request, and the admin is told what happened', async () => {
+    runsOf = () => [run(10, { fileName: 'strona_1.zip', status: 'partial' })];
     runAnswer = {
       runs: [{ status: 'done', runId: 31, added: 1, updated: 0, withdrawn: 0, failed: 0, problems: [] }],
     };
     renderOverview();
     const runs = await screen.findByRole('table', { name: 'Ostatnie importy' });
+    expect(within(runs).getByText('częściowo')).toBeTruthy();
     await userEvent.click(within(runs).getByRole('button', { name: 'Importuj ponownie: strona_1.zip' }));
     expect(
       await screen.findByText(
@@ -218,6 +224,31 @@ describe('a run whose offers failed', () => {
       ),
     ).toBeTruthy();
     expect(calls('POST')).toEqual(['/api/site/imports/runs/10/again']);
+  });
+
+  it('is offered again only until a later run retried it; a duplicate names the run of its content', async () => {
+    runsOf = () => [
+      run(13, { fileName: 'powtorka.zip', status: 'duplicate', repeatsRunId: 12, problems: [] }),
+      run(12, { fileName: 'oferty.zip', repeatsRunId: 11, problems: [] }),
+      run(11, { fileName: 'oferty.zip', status: 'partial', retriedByRunId: 12 }),
+      run(10, { fileName: 'zepsuta.zip', status: 'failed' }),
+      run(9, { fileName: 'pominiete.zip', status: 'done', failed: 1 }),
+    ];
+    renderOverview();
+    const table = await screen.findByRole('table', { name: 'Ostatnie importy' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[4]!.textContent)).toEqual([
+      'duplikat importu nr 12',
+      'zakończony, ponowienie importu nr 11',
+      'częściowo',
+      'nieudany',
+      'zakończony',
+    ]);
+    expect(
+      within(table)
+        .getAllByRole('button', { name: /Importuj ponownie/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Importuj ponownie: zepsuta.zip']);
   });
 });
 
