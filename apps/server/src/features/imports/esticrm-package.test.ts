@@ -121,26 +121,27 @@ describe("EstiCRM's status and offerExport", () => {
 });
 
 describe("EstiCRM's incremental packages", () => {
-  it('apply in the order of their names and leave the offers they do not mention as they are', async () => {
+  it('apply in the order of their export times and leave the offers they do not mention as they are', async () => {
     const { userId, integrationId } = await esticrmCompany();
     const home = homeFolder(t.config.ftpDir, integrationId);
     mkdirSync(home, { recursive: true });
-    // Uploaded in one FTP session: the same modification time, so only the names tell the order.
-    const uploaded = new Date(Date.now() - 60_000);
+    // The older export arrives last (sent again after a failed transfer): its name, not its upload, gives its place.
     const packages = [
-      { stamp: '20260826_101500', offers: [{ id: 'A', status: '6' }] },
+      { stamp: '20260826_101500', uploaded: 120_000, offers: [{ id: 'A', status: '6' }] },
       {
         stamp: '20260826_095342',
+        uploaded: 60_000,
         offers: [
           { id: 'A', status: '3' },
           { id: 'B', status: '3' },
         ],
       },
     ];
-    for (const { stamp, offers } of packages) {
+    for (const { stamp, uploaded, offers } of packages) {
       const path = join(home, `EstiCRM_22196_${stamp}.zip`);
       writeFileSync(path, estiZip(stamp, offers));
-      utimesSync(path, uploaded, uploaded);
+      const time = new Date(Date.now() - uploaded);
+      utimesSync(path, time, time);
     }
     const outcomes = await importWaiting(t, integrationId);
     expect(outcomes).toMatchObject([

@@ -3,12 +3,13 @@ import { basename, join } from 'node:path';
 import { recordDelivery } from './delivery.ts';
 import { type ImportContext, type ImportOutcome, importPackage } from './import-package.ts';
 import { openPackage } from './open-package.ts';
+import { byExportTime, type WaitingPackage } from './package-order.ts';
 
 /** The integration's FTP home: the only folder its CRM sees. */
 export const homeFolder = (ftpDir: string, integrationId: number) => join(ftpDir, String(integrationId));
 
 /**
- * Packages waiting in the home folder, oldest delivery first: ZIPs and XML files at the top level (an ASARI
+ * Packages waiting in the home folder, oldest export first (package-order.ts): ZIPs and XML files at the top level (an ASARI
  * manifest stands for its export; its offer files and definitions go with it). Without `settledBefore` (the
  * admin's 'Importuj teraz', the command) every one there, also one written in this very millisecond.
  */
@@ -27,16 +28,14 @@ async function waitingPackages(folder: string, settledBefore = Number.POSITIVE_I
   const timed = await Promise.all(
     candidates.map(async (name) => ({
       path: join(folder, name),
+      name,
       // Gone since the listing when undefined: another instance's import took it meanwhile.
       mtime: (await stat(join(folder, name)).catch(() => undefined))?.mtimeMs,
     })),
   );
   return timed
-    .filter(
-      (file): file is { path: string; mtime: number } =>
-        file.mtime !== undefined && file.mtime <= settledBefore,
-    )
-    .sort((a, b) => a.mtime - b.mtime || a.path.localeCompare(b.path))
+    .filter((file): file is WaitingPackage => file.mtime !== undefined && file.mtime <= settledBefore)
+    .sort(byExportTime)
     .map((file) => file.path);
 }
 
