@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './test.ts';
@@ -45,7 +46,7 @@ export async function startLoggedIn(page: Page, request: APIRequestContext, emai
   return profile;
 }
 
-export const authOf = (session: Session) => ({ Authorization: `JWT ${session.token}` });
+export const authOf = (session: Pick<Session, 'token'>) => ({ Authorization: `JWT ${session.token}` });
 
 /** Wizard step 1 of a house for rent (a list the other specs do not page through). */
 export async function fillHouseStep1(page: Page, title: string) {
@@ -67,4 +68,55 @@ export async function fillHouseStep1(page: Page, title: string) {
     .getByLabel(/^Opis/)
     .fill('Dom wolnostojący z ogrodem, garażem i kominkiem, w spokojnej okolicy blisko lasu i szkoły.');
   await form.getByLabel(/^Kategoria/).selectOption({ label: 'wolnostojący' });
+}
+
+/**
+ * Publishes a flat for rent in Kraków with one photo through the API, as the wizard would, and answers its id. For
+ * rent: lists.spec.ts pages through the flats for sale at the same time, and a new ad there would shift its pages.
+ */
+export async function publishFlatForRent(
+  request: APIRequestContext,
+  session: Pick<Session, 'token'>,
+  title: string,
+): Promise<number> {
+  const headers = authOf(session);
+  const [city] = await (await request.get('/api/cities?query=Kraków')).json();
+  const saved = await request.post('/api/estates/mieszkanie', {
+    headers,
+    data: {
+      estate: {
+        rent: 1,
+        market: 2,
+        title,
+        address: 'ul. Floriańska 10',
+        cityCode: '31-019',
+        price: 2800,
+        area: 54,
+        description: 'Jasne mieszkanie w kamienicy w samym centrum, po remoncie, z widokiem na Stare Miasto.',
+        city: { cityId: city.cityId },
+        province: { provinceId: city.provinces_provinceId },
+      },
+      estateType: { category: 2, rooms: 2, floor: 1, floors: 3 },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { estateId } = await saved.json();
+  const photo = readFileSync(fixture('house.jpg'));
+  const [slot] = await (
+    await request.post(`/api/estates/${estateId}/photos`, {
+      headers,
+      data: [{ name: 'house.jpg', size: photo.length, type: 'image/jpeg' }],
+    })
+  ).json();
+  const upload = await request.put(slot.sasTokenUrl, {
+    headers: { 'Content-Type': 'image/jpeg' },
+    data: photo,
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const completed = await request.post(`/api/estates/${estateId}/photos/${slot.uploadId}/complete`, {
+    headers,
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
+  expect((await request.put(`/api/estates/${estateId}/activate`, { headers })).status()).toBe(200);
+  return estateId;
 }

@@ -1,62 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { publishFlatForRent } from '../support/advertiser.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
 import { expect, test } from '../support/test.ts';
-
-const photo = readFileSync(resolve(import.meta.dirname, '../../server/test/fixtures/photos/house.jpg'));
 
 /** Solves the ALTCHA widget; its SVG covers the checkbox, so the label text takes the click (STACK-NOTES). */
 async function solveCaptcha(page: Page) {
   await page.getByText('Nie jestem robotem').click();
   await expect(page.getByText('Zweryfikowano')).toBeVisible({ timeout: 20_000 });
-}
-
-type Session = { token: string; userId: number };
-
-/**
- * Publishes one ad with a photo through the API, as the wizard would, and answers its id. It is a flat for rent:
- * lists.spec.ts pages through the flats for sale at the same time, and a new ad there would shift its pages.
- */
-async function publishAd(request: APIRequestContext, session: Session, title: string): Promise<number> {
-  const headers = { Authorization: `JWT ${session.token}` };
-  const [city] = await (await request.get('/api/cities?query=Kraków')).json();
-  const saved = await request.post('/api/estates/mieszkanie', {
-    headers,
-    data: {
-      estate: {
-        rent: 1,
-        market: 2,
-        title,
-        address: 'ul. Floriańska 10',
-        cityCode: '31-019',
-        price: 2800,
-        area: 54,
-        description: 'Jasne mieszkanie w kamienicy w samym centrum, po remoncie, z widokiem na Stare Miasto.',
-        city: { cityId: city.cityId },
-        province: { provinceId: city.provinces_provinceId },
-      },
-      estateType: { category: 2, rooms: 2, floor: 1, floors: 3 },
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const { estateId } = await saved.json();
-  const slots = await request.post(`/api/estates/${estateId}/photos`, {
-    headers,
-    data: [{ name: 'house.jpg', size: photo.length, type: 'image/jpeg' }],
-  });
-  const [slot] = await slots.json();
-  const upload = await request.put(slot.sasTokenUrl, {
-    headers: { 'Content-Type': 'image/jpeg' },
-    data: photo,
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const uploadId = slot.uploadId ?? new URL(slot.sasTokenUrl, 'http://x').pathname.split('/').pop();
-  expect(
-    (await request.post(`/api/estates/${estateId}/photos/${uploadId}/complete`, { headers })).status(),
-  ).toBe(200);
-  expect((await request.put(`/api/estates/${estateId}/activate`, { headers })).status()).toBe(200);
-  return estateId;
 }
 
 async function logIn(page: Page, email: string, password: string) {
@@ -102,7 +52,7 @@ test('a company registers, activates by e-mail, edits its profile, changes its p
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('profile') ?? 'null'));
   // Remember-me: the session lasts weeks, not a day.
   expect(session.expiration * 1000 - Date.now()).toBeGreaterThan(7 * 24 * 3600 * 1000);
-  const estateId = await publishAd(request, session, title);
+  const estateId = await publishFlatForRent(request, session, title);
 
   await visit('/edytuj-profil');
   await expect(page.getByRole('tab', { name: 'Osoba prywatna' })).toBeDisabled();

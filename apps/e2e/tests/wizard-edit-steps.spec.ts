@@ -1,52 +1,6 @@
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
 import { checkA11y, settle } from '../support/a11y.ts';
-import { authOf, fixture, privateAdvertiser, type Session, startLoggedIn } from '../support/advertiser.ts';
+import { privateAdvertiser, publishFlatForRent, startLoggedIn } from '../support/advertiser.ts';
 import { expect, test } from '../support/test.ts';
-
-/** Publishes a flat for rent with one photo through the API, as the wizard would; answers its id. */
-async function publishFlat(request: APIRequestContext, session: Session, title: string): Promise<number> {
-  const headers = authOf(session);
-  const [city] = await (await request.get('/api/cities?query=Kraków')).json();
-  const saved = await request.post('/api/estates/mieszkanie', {
-    headers,
-    data: {
-      estate: {
-        rent: 1,
-        market: 2,
-        title,
-        address: 'ul. Floriańska 10',
-        cityCode: '31-019',
-        price: 2800,
-        area: 54,
-        description: 'Jasne mieszkanie w kamienicy w samym centrum, po remoncie, z widokiem na Stare Miasto.',
-        city: { cityId: city.cityId },
-        province: { provinceId: city.provinces_provinceId },
-      },
-      estateType: { category: 2, rooms: 2, floor: 1, floors: 3 },
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const { estateId } = await saved.json();
-  const photo = readFileSync(fixture('house.jpg'));
-  const [slot] = await (
-    await request.post(`/api/estates/${estateId}/photos`, {
-      headers,
-      data: [{ name: 'house.jpg', size: photo.length, type: 'image/jpeg' }],
-    })
-  ).json();
-  const upload = await request.put(slot.sasTokenUrl, {
-    headers: { 'Content-Type': 'image/jpeg' },
-    data: photo,
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const completed = await request.post(`/api/estates/${estateId}/photos/${slot.uploadId}/complete`, {
-    headers,
-  });
-  expect(completed.status(), await completed.text()).toBe(200);
-  expect((await request.put(`/api/estates/${estateId}/activate`, { headers })).status()).toBe(200);
-  return estateId;
-}
 
 test('editing an ad opens every step it has passed: Zdjęcia at once, also in a new tab', async ({
   page,
@@ -57,7 +11,7 @@ test('editing an ad opens every step it has passed: Zdjęcia at once, also in a 
   const email = await privateAdvertiser(request, testInfo.project.name === 'phone' ? 1 : 0);
   const session = await startLoggedIn(page, request, email);
   const title = `Mieszkanie do edycji ${testInfo.project.name} ${Date.now()}`;
-  const estateId = await publishFlat(request, session, title);
+  const estateId = await publishFlatForRent(request, session, title);
 
   await visit('/zarzadzaj-ogloszeniami');
   await page.getByRole('link', { name: `Edytuj: ${title}` }).click();
