@@ -1,12 +1,14 @@
 import {
   cutDescription,
   documentTitle,
+  EstateCardListSchema,
   type EstateType,
   estateTypeFromPlural,
   estateTypeFromSingular,
   estateTypeInfo,
   formatArea,
   formatPrice,
+  notFoundTitles,
   parseIdSegment,
   parsePageSegment,
   photoUrl,
@@ -17,6 +19,8 @@ import {
   siteName,
 } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
+import type { FirstData } from './first-data.ts';
+import type { PageRoute } from './page-route.ts';
 import { findCityName, findPageEstate } from './seo-queries.ts';
 import { infoPages, privatePrefixes, siteDescription } from './site-pages.ts';
 
@@ -38,8 +42,9 @@ const page = (title: string, description: string, path: string): PageMeta => ({
   indexable: true,
 });
 
-const missing = (path: string): PageMeta => ({
-  title: documentTitle('Nie znaleziono'),
+/** A page that is not there: HTTP 404 and never indexed; its titles are the app's (notFoundTitles). */
+export const missingPage = (path: string, what: keyof typeof notFoundTitles = 'page'): PageMeta => ({
+  title: documentTitle(notFoundTitles[what]),
   description: siteDescription,
   path,
   status: 404,
@@ -56,9 +61,16 @@ const safeDecode = (text: string) => {
 
 const isId = (text: string | undefined) => parseIdSegment(text) !== undefined;
 
+// A path of the web app's private pages: under a prefix ending in '/', or the prefix itself with its subpages.
+const isPrivatePage = (path: string) =>
+  privatePrefixes.some((prefix) =>
+    prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`),
+  );
+
 /**
- * Title, description, canonical address and preview image of the pages worth sharing (spec §2 routes); undefined
- * leaves the page as the web app built it.
+ * Title, description, canonical address and preview image of the pages worth sharing (spec §2 routes), and a 404
+ * for any path the web app has no page for (it shows its error view there); undefined for an address that cannot
+ * be decoded, left as the web app built it.
  */
 export async function resolvePageMeta(db: Db, url: string): Promise<PageMeta | undefined> {
   const path = safeDecode(url.split('?')[0] ?? '/');
@@ -68,11 +80,12 @@ export async function resolvePageMeta(db: Db, url: string): Promise<PageMeta | u
       ...page(siteName, siteDescription, '/'),
       title: `${siteName} – darmowe ogłoszenia nieruchomości`,
     };
-  const info = infoPages[path.replace(/\/$/, '')];
-  if (info) return page(info.title, info.description, path.replace(/\/$/, ''));
-  if (privatePrefixes.some((prefix) => path.startsWith(prefix)))
-    return { ...page(siteName, siteDescription, path), indexable: false };
-  if (path.startsWith(routes.search()))
+  const bare = path.replace(/\/$/, '');
+  const info = infoPages[bare];
+  if (info) return page(info.title, info.description, bare);
+  if (bare === routes.notFound()) return missingPage(bare);
+  if (isPrivatePage(path)) return { ...page(siteName, siteDescription, path), indexable: false };
+  if (bare === routes.search())
     return { ...page('Wyszukaj ogłoszenia', siteDescription, routes.search()), indexable: false };
 
   const segments = path.split('/').filter(Boolean);
@@ -91,7 +104,17 @@ export async function resolvePageMeta(db: Db, url: string): Promise<PageMeta | u
     return adPage(db, Number(third), path);
   if (first === 'ogloszenia-uzytkownika' && length === 2 && isId(second))
     return page('Ogłoszenia użytkownika', siteDescription, routes.userAds(Number(second), pageNumber));
-  return undefined;
+  return missingPage(path);
+}
+
+/**
+ * Whether a list page is past the list's last page: a page after the first with no ads (its first data, the page's
+ * own API answer). The count would not do: above a limit it is an estimate (count-listed.ts).
+ */
+export function isPastLastPage(route: PageRoute | undefined, firstData: FirstData): boolean {
+  if (route?.kind !== 'list' || route.page === 1) return false;
+  const [list] = Object.values(firstData.answers);
+  return EstateCardListSchema.safeParse(list).data?.rows.length === 0;
 }
 
 function listTitle(type: EstateType, rent: Rent, pageNumber: number | undefined) {
@@ -116,7 +139,7 @@ async function cityListPage(
   pageNumber: number | undefined,
 ) {
   const city = await findCityName(db, cityId);
-  if (!city) return missing(routes.list(type, rent));
+  if (!city) return missingPage(routes.list(type, rent), 'city');
   const title = `${listTitle(type, rent, undefined)} w miejscowości ${city}`;
   const numbered = pageNumber && pageNumber > 1 ? `${title} – strona ${pageNumber}` : title;
   return page(
@@ -128,7 +151,7 @@ async function cityListPage(
 
 async function adPage(db: Db, estateId: number, path: string): Promise<PageMeta> {
   const ad = await findPageEstate(db, estateId);
-  if (!ad) return missing(path);
+  if (!ad) return missingPage(path, 'ad');
   const type = ad.type as EstateType;
   const facts = `${formatPrice(ad.price)}, ${formatArea(ad.area)}, ${ad.cityName}.`;
   return {

@@ -9,7 +9,7 @@ import {
 import type { PageHook } from '../../http/web-app.ts';
 import { loadFirstData } from './first-data.ts';
 import { createPageCache, type RenderedPage } from './page-cache.ts';
-import { resolvePageMeta } from './page-meta.ts';
+import { isPastLastPage, missingPage, resolvePageMeta } from './page-meta.ts';
 import { pageModule, pageModules, readPageRoute } from './page-route.ts';
 import { renderFirstLoad, scriptJson } from './render-first-load.ts';
 import { renderHead } from './render-head.ts';
@@ -49,10 +49,11 @@ export function seoPages({ db, config, listCache }: Pick<Context, 'db' | 'config
     const [rawPath = '/', query = ''] = request.url.split(/\?(.*)/s);
     const path = safeDecode(rawPath);
     const route = path === undefined ? undefined : readPageRoute(path, query);
-    const [meta, firstData] = await Promise.all([
+    const [found, firstData] = await Promise.all([
       resolvePageMeta(db, request.url),
       loadFirstData({ db, config, cache: listCache }, route, request.log),
     ]);
+    const meta = path !== undefined && isPastLastPage(route, firstData) ? missingPage(path) : found;
     const status = meta?.status ?? 200;
     const module = route && pageModule(route);
     // Serialized once: embedded in the page and handed to the render.
