@@ -6,13 +6,14 @@ import {
   type Rent,
   type SearchQuery,
 } from '@portal/domain';
-import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Db, withFixedPlans } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
-import { cardsOfPageQuery, pageOffset } from './card-page.ts';
+import { cardsOfIdsQuery } from './card-page.ts';
 import { toEstateCard } from './estate-card.ts';
 import { isListed } from './listed.ts';
+import { promotedPerPage } from './promoted-block.ts';
 
 /**
  * How many ads of the category the window walks at most before the GiST index takes over: a bounded read of the
@@ -33,36 +34,34 @@ export function mapView(query: SearchQuery): MapView | undefined {
   return { type, rent, bounds: coordinates, ascending: sortOrder === 'ASC' };
 }
 
-/** The window's page of cards in one direction, with placeholders for the category, the rectangle and the offset. */
+/**
+ * The window's page of cards in one direction, with placeholders for the category, the rectangle and the page. The
+ * window holds the category's promoted ads first (list order), so while they are fewer than the window it holds all
+ * of them, and the page is made of the window's ads in the rectangle as promoted-block.ts makes a list's page.
+ */
 function windowQuery(db: Db, ascending: boolean) {
-  const direction = ascending ? asc : desc;
-  const window = db
-    .select({
-      estateId: estates.estateId,
-      promoted: estates.promoted,
-      lat: estates.latitude,
-      lng: estates.longitude,
-    })
-    .from(estates)
-    .where(
-      and(isListed(), eq(estates.type, sql.placeholder('type')), eq(estates.rent, sql.placeholder('rent'))),
-    )
-    .orderBy(desc(estates.promoted), direction(estates.estateId))
-    .limit(mapWindowSize)
-    .as('window');
-  const inside = and(
-    between(window.lat, sql.placeholder('south'), sql.placeholder('north')),
-    between(window.lng, sql.placeholder('west'), sql.placeholder('east')),
-  );
-  const page = db
-    .select({ pageId: window.estateId })
-    .from(window)
-    .where(inside)
-    .orderBy(desc(window.promoted), direction(window.estateId))
-    .limit(Limits.pageSize)
-    .offset(sql.placeholder('offset'))
-    .as('page');
-  return cardsOfPageQuery(db, page, { sortBy: 'estateId', sortOrder: ascending ? 'ASC' : 'DESC' });
+  const direction = sql.raw(ascending ? 'asc' : 'desc');
+  const pagesBefore = sql`(${sql.placeholder('page')}::int - 1)`;
+  const ids = sql`
+    with win as materialized (
+      select id, promoted
+      from (
+        select ${estates.estateId} as id, ${estates.promoted} as promoted, ${estates.latitude} as lat,
+          ${estates.longitude} as lng
+        from ${estates}
+        where ${and(isListed(), eq(estates.type, sql.placeholder('type')), eq(estates.rent, sql.placeholder('rent')))}
+        order by ${estates.promoted} desc, ${estates.estateId} ${direction}
+        limit ${sql.raw(String(mapWindowSize))}) walked
+      where lat between ${sql.placeholder('south')} and ${sql.placeholder('north')}
+        and lng between ${sql.placeholder('west')} and ${sql.placeholder('east')}),
+    shown as (select count(*)::int as n from (select 1 from win where promoted = 1
+      limit ${pagesBefore} * ${sql.raw(String(promotedPerPage))}) seen),
+    block as (select id from win where promoted = 1 order by id ${direction}
+      offset (select n from shown) limit ${sql.raw(String(promotedPerPage))})
+    select id from block union all (select id from win where promoted = 0 order by id ${direction}
+      offset ${pagesBefore} * ${sql.raw(String(Limits.pageSize))} - (select n from shown)
+      limit ${sql.raw(String(Limits.pageSize))} - (select count(*)::int from block))`;
+  return cardsOfIdsQuery(db, ids, { sortBy: 'estateId', sortOrder: ascending ? 'ASC' : 'DESC' });
 }
 
 // The same index and plan for every category and rectangle: prepared once, planned once per connection.
@@ -77,9 +76,10 @@ const windowStatements = perDatabase((db) => {
 /**
  * The cards of a map view's page over a rectangle dense with the category's ads (a city), or undefined when the first
  * `mapWindowSize` ads of the category in list order do not fill it. The GiST index of points reads every ad of the
- * rectangle and sorts them, all of a big city's apartments for every page; walking the category's list index in order,
- * whose included coordinates say which ads are inside, reaches a page of a dense rectangle after a few hundred
- * entries. A full page found within the window is exactly the page: every ad before it in list order was seen.
+ * rectangle and sorts them, all of a big city's apartments for every page; the category's list index, whose included
+ * coordinates say which ads are inside, is walked in order for at most `mapWindowSize` entries instead (all of them:
+ * the promoted block needs the promoted ads and the others apart). A full page found within the window is exactly
+ * the page: every promoted ad and every other ad before it in list order was seen.
  */
 export async function mapWindowCards(db: Db, view: MapView, page: number): Promise<EstateCard[] | undefined> {
   const statements = windowStatements(db);
@@ -88,7 +88,7 @@ export async function mapWindowCards(db: Db, view: MapView, page: number): Promi
     type: view.type,
     rent: view.rent,
     ...view.bounds,
-    offset: pageOffset({ page }),
+    page,
   });
   return rows.length === Limits.pageSize ? rows.map(toEstateCard) : undefined;
 }
