@@ -79,9 +79,10 @@ const anchors = perDatabase(() => new Map<string, Anchor>());
 /**
  * Pages after the 10th, newest first, start where the same page started up to a minute ago, or right after the
  * previous page a visitor (or a crawler) just read: OFFSET walks every ad before the page, an anchor seeks its first
- * ad that is not promoted (the promoted block is counted, up to 4 a page, promoted-block.ts). Any change to ads made through the portal forgets the anchors of every instance (forgetAnchors), so an
- * anchored page is the page an offset would give, on any instance; only ads expiring meanwhile can shift it, for
- * a minute at most. The first ten pages are always exact.
+ * ad that is not promoted (the promoted block is counted, up to 4 a page, promoted-block.ts). Any change to ads
+ * made through the portal forgets the anchors of every instance (forgetAnchors), so an anchored page is the page an
+ * offset would give, on any instance; only ads expiring meanwhile can shift it, for a minute at most. The first ten
+ * pages are always exact.
  */
 const isAnchored = (query: ListQuery) =>
   query.page > 10 && query.sortBy === 'estateId' && query.sortOrder === 'DESC';

@@ -35,32 +35,42 @@ export function mapView(query: SearchQuery): MapView | undefined {
 }
 
 /**
- * The window's page of cards in one direction, with placeholders for the category, the rectangle and the page. The
- * window holds the category's promoted ads first (list order), so while they are fewer than the window it holds all
- * of them, and the page is made of the window's ads in the rectangle as promoted-block.ts makes a list's page.
+ * The window's page of cards in one direction, with placeholders for the category, the rectangle and the page, made
+ * as promoted-block.ts makes a list's page. Each part (promoted or not) has its own window of the list index, walked
+ * in order only as far as the page needs. A short promoted block is the rectangle's last promoted ads only if the
+ * category's promoted ads all fit in their window: when they do not, the statement answers no ads and the search
+ * takes the GiST index.
  */
 function windowQuery(db: Db, ascending: boolean) {
   const direction = sql.raw(ascending ? 'asc' : 'desc');
+  const constant = (value: number) => sql.raw(String(value));
+  const category = and(
+    isListed(),
+    eq(estates.type, sql.placeholder('type')),
+    eq(estates.rent, sql.placeholder('rent')),
+  );
+  // The part's ids in the rectangle among its first mapWindowSize ads, in list order.
+  const inside = (promoted: 0 | 1) => sql`(
+    select id from (
+      select ${estates.estateId} as id, ${estates.latitude} as lat, ${estates.longitude} as lng from ${estates}
+      where ${category} and ${estates.promoted} = ${constant(promoted)}
+      order by ${estates.estateId} ${direction} limit ${constant(mapWindowSize)}) walked
+    where lat between ${sql.placeholder('south')} and ${sql.placeholder('north')}
+      and lng between ${sql.placeholder('west')} and ${sql.placeholder('east')}
+    order by id ${direction})`;
   const pagesBefore = sql`(${sql.placeholder('page')}::int - 1)`;
+  const shown = sql`(select count(*)::int from (select 1 from ${inside(1)} promoted
+    limit ${pagesBefore} * ${constant(promotedPerPage)}) seen)`;
+  const everyPromotedWalked = sql`(select count(*) from (select 1 from ${estates}
+    where ${category} and ${estates.promoted} = 1 limit ${constant(mapWindowSize)}) walked) < ${constant(mapWindowSize)}`;
   const ids = sql`
-    with win as materialized (
-      select id, promoted
-      from (
-        select ${estates.estateId} as id, ${estates.promoted} as promoted, ${estates.latitude} as lat,
-          ${estates.longitude} as lng
-        from ${estates}
-        where ${and(isListed(), eq(estates.type, sql.placeholder('type')), eq(estates.rent, sql.placeholder('rent')))}
-        order by ${estates.promoted} desc, ${estates.estateId} ${direction}
-        limit ${sql.raw(String(mapWindowSize))}) walked
-      where lat between ${sql.placeholder('south')} and ${sql.placeholder('north')}
-        and lng between ${sql.placeholder('west')} and ${sql.placeholder('east')}),
-    shown as (select count(*)::int as n from (select 1 from win where promoted = 1
-      limit ${pagesBefore} * ${sql.raw(String(promotedPerPage))}) seen),
-    block as (select id from win where promoted = 1 order by id ${direction}
-      offset (select n from shown) limit ${sql.raw(String(promotedPerPage))})
-    select id from block union all (select id from win where promoted = 0 order by id ${direction}
-      offset ${pagesBefore} * ${sql.raw(String(Limits.pageSize))} - (select n from shown)
-      limit ${sql.raw(String(Limits.pageSize))} - (select count(*)::int from block))`;
+    with block as (select id from ${inside(1)} promoted offset ${shown} limit ${constant(promotedPerPage)}),
+    rest as (select id from ${inside(0)} others
+      offset ${pagesBefore} * ${constant(Limits.pageSize)} - ${shown}
+      limit ${constant(Limits.pageSize)} - (select count(*)::int from block))
+    select id from (select id from block union all select id from rest) page
+    where case when (select count(*) from block) = ${constant(promotedPerPage)} then true
+      else ${everyPromotedWalked} end`;
   return cardsOfIdsQuery(db, ids, { sortBy: 'estateId', sortOrder: ascending ? 'ASC' : 'DESC' });
 }
 

@@ -38,9 +38,12 @@ export function pageLayout(page: number, promoted: number, rest: number): PageLa
   return { promotedOffset, promotedCount, restOffset, restCount };
 }
 
+// A constant of the statement, not a parameter: the same text for every call.
+const constant = (value: number) => sql.raw(String(value));
+
 /** The listed ads matching `where`, promoted (1) or not (0); the literal lets a generic plan use the list indexes. */
 const part = (where: SQL | undefined, promoted: 0 | 1) =>
-  and(isListed(), sql`${estates.promoted} = ${sql.raw(String(promoted))}`, where);
+  and(isListed(), sql`${estates.promoted} = ${constant(promoted)}`, where);
 
 /** The ids of a slice of one part, in the list's sort. */
 function partIds(where: SQL | undefined, sort: CardSort, promoted: 0 | 1, offset: SQL, limit: SQL) {
@@ -50,7 +53,7 @@ function partIds(where: SQL | undefined, sort: CardSort, promoted: 0 | 1, offset
 
 /**
  * The ids of a page (`page` a number or a placeholder) in one statement, as long as the ads that are not promoted
- * last past it (else `listPage` finishes the page): the promoted ads already shown are counted up to 4 a page
+ * last past it (else `completePage` finishes the page): the promoted ads already shown are counted up to 4 a page
  * before it, never all of them, so that neither part reads more index entries than the pages before it hold.
  * `restFrom`, for a page that starts at a known ad of the others (an anchor, list-category.ts), replaces their
  * offset.
@@ -63,17 +66,17 @@ export function pageIdsSql(
 ): SQL {
   const pagesBefore = sql`(${page}::int - 1)`;
   const shownPromoted = sql`(select count(*)::int from (select 1 from ${estates} where ${part(where, 1)}
-    limit ${pagesBefore} * ${sql.raw(String(promotedPerPage))}) shown)`;
-  const block = partIds(where, sort, 1, shownPromoted, sql.raw(String(promotedPerPage)));
+    limit ${pagesBefore} * ${constant(promotedPerPage)}) shown)`;
+  const block = partIds(where, sort, 1, shownPromoted, constant(promotedPerPage));
   const restOffset = restFrom
-    ? sql.raw('0')
-    : sql`${pagesBefore} * ${sql.raw(String(Limits.pageSize))} - ${shownPromoted}`;
+    ? constant(0)
+    : sql`${pagesBefore} * ${constant(Limits.pageSize)} - ${shownPromoted}`;
   const rest = partIds(
     and(where, restFrom),
     sort,
     0,
     restOffset,
-    sql`${sql.raw(String(Limits.pageSize))} - (select count(*)::int from block)`,
+    sql`${constant(Limits.pageSize)} - (select count(*)::int from block)`,
   );
   return sql`with block as (${block}) select * from block union all (${rest})`;
 }
