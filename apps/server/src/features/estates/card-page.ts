@@ -1,4 +1,4 @@
-import { type EstateCard, Limits, type ListQuery } from '@portal/domain';
+import type { EstateCard, ListQuery } from '@portal/domain';
 import { and, asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Db, withFixedPlans } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
@@ -31,8 +31,6 @@ export function cardsOfIdsQuery(db: Db, pageIds: SQL, sort: CardSort) {
     .where(sql`${estates.estateId} = any(array(${pageIds}))`)
     .orderBy(...cardOrder(sort));
 }
-
-export const pageOffset = (query: Pick<ListQuery, 'page'>) => (query.page - 1) * Limits.pageSize;
 
 /** The listed ads among `ids` (one array parameter), as card rows in no particular order. */
 export function listedCardsQuery(db: Db, ids: SQLWrapper) {
