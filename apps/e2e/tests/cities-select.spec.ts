@@ -10,12 +10,12 @@ test('a visitor types Kra and finds Kraków first, its districts under it, and t
   const search = page.getByRole('form', { name: 'Kryteria wyszukiwania' });
   await search.getByLabel('Miejscowość').fill('Kra');
 
-  const options = page.getByRole('option');
+  // The select's own list, not the options of the form's native selects.
+  const options = page.getByRole('listbox').getByRole('option');
   await expect(options.first()).toHaveText('Kraków');
   // TERYT's delegatura Kraków-Krowodrza is a district of Kraków, not a town of its own.
-  await expect(page.getByRole('option', { name: 'Kraków, Krowodrza', exact: true })).toBeVisible();
-  await expect(page.getByRole('option', { name: 'Kraków-Krowodrza' })).toHaveCount(0);
-  await checkA11y();
+  await expect(options.filter({ hasText: /^Kraków, Krowodrza$/ })).toHaveCount(1);
+  await expect(options.filter({ hasText: 'Kraków-Krowodrza' })).toHaveCount(0);
   await options.first().click();
   await expect(search.getByLabel('Miejscowość')).toHaveValue('Kraków');
   await search.getByRole('button', { name: 'Szukaj' }).click();
@@ -25,4 +25,5 @@ test('a visitor types Kra and finds Kraków first, its districts under it, and t
   await expect(
     page.getByRole('form', { name: 'Kryteria wyszukiwania' }).getByLabel('Miejscowość'),
   ).toHaveValue('Kraków');
+  await checkA11y();
 });
