@@ -12,12 +12,13 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
  * The biggest places first. TERYT has no population, so its status stands for size: the 66 towns with county
  * rights (county code 61 and above: every big city), then the districts of Warsaw, Kraków, Łódź, Poznań and
  * Wrocław, then towns that are a commune of their own, then other towns, then villages and the rest in the order of
- * rank. Within a class, alphabetically. Reads only columns of the rows the prefix matched, which are sorted anyway.
+ * rank (load-places.ts: towns 0, districts 3). Within a class, alphabetically. Computed for every row the prefix
+ * matched, so the common case (a village) is decided by comparing numbers alone.
  */
 const bySize = sql`case
-  when ${cities.kind} = 'miasto' and substr(${cities.countyCode}, 3, 2) >= '61' then 0
-  when ${cities.kind} in ('dzielnica', 'delegatura') then 1
-  when ${cities.kind} = 'miasto' and right(${cities.communeCode}, 1) = '1' then 2
+  when ${cities.rank} = 0 and substr(${cities.countyCode}, 3, 2) >= '61' then 0
+  when ${cities.rank} = 3 then 1
+  when ${cities.rank} = 0 and right(${cities.communeCode}, 1) = '1' then 2
   else 3 + ${cities.rank} end`;
 
 export function searchCitiesQuery(db: Db, prefix: string, provinceId?: number) {
