@@ -1,9 +1,9 @@
 import { expect, test } from '../support/test.ts';
 
-/** The price of each card on the page, in złoty, in the order shown. */
+/** The price of each card on the page that is not promoted (those lead the page apart), in złoty, in order. */
 async function shownPrices(page: import('@playwright/test').Page): Promise<number[]> {
   const texts = await page
-    .getByRole('article')
+    .locator('article:not([data-promoted])')
     .getByText(/\d[\d\u00a0 ]*\szł/)
     .allTextContents();
   return texts.map((text) => Number(text.replace(/\D/g, '')));

@@ -2,12 +2,13 @@ import { ListQuerySchema, SearchQuerySchema, serializeCoordinates } from '@porta
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { searchCitiesQuery } from '../src/features/cities/search-cities.ts';
-import { cardPageQuery, cardsOfIdsQuery, listedCardsQuery } from '../src/features/estates/card-page.ts';
+import { listedCardsQuery } from '../src/features/estates/card-page.ts';
 import { countListedQuery } from '../src/features/estates/count-listed.ts';
 import { categoryFilter } from '../src/features/estates/list-category.ts';
 import { promotedQuery } from '../src/features/estates/list-promoted.ts';
 import { relatedQuery } from '../src/features/estates/list-related.ts';
 import { userFilter } from '../src/features/estates/list-user-estates.ts';
+import { listPageQuery } from '../src/features/estates/promoted-block.ts';
 import { searchFilter } from '../src/features/estates/search-estates.ts';
 
 const warszawa = 918123;
@@ -46,18 +47,18 @@ export async function explainCases(db: Db): Promise<Record<string, SQLWrapper>> 
   if (!sample) throw new Error('no ads to explain: fill the database first');
   const apartments = categoryFilter({ type: 'apartment', rent: 0 });
   const cases: Record<string, SQLWrapper> = {
-    'category, newest': cardPageQuery(db, apartments, newest),
-    'category, cheapest': cardPageQuery(db, apartments, cheapest),
-    'category, priciest, page 40': cardPageQuery(db, apartments, priciest),
+    'category, newest': listPageQuery(db, apartments, newest),
+    'category, cheapest': listPageQuery(db, apartments, cheapest),
+    'category, priciest, page 40': listPageQuery(db, apartments, priciest),
     // No 'category count': a whole category is longer than exactCountLimit, so the API answers the planner's
     // estimate and never runs its count (count-listed.ts).
-    'city list, newest': cardPageQuery(
+    'city list, newest': listPageQuery(
       db,
       categoryFilter({ type: 'house', rent: 0, cityId: warszawa }),
       newest,
     ),
     'city list count': countListedQuery(db, categoryFilter({ type: 'house', rent: 0, cityId: warszawa })),
-    'user list': cardsOfIdsQuery(db, userFilter(sample.user_id), newest),
+    'user list': listPageQuery(db, userFilter(sample.user_id), newest),
     'user list count': countListedQuery(db, userFilter(sample.user_id)),
     promoted: promotedQuery(db),
     'cards of the clipboard': listedCardsQuery(
@@ -76,7 +77,7 @@ export async function explainCases(db: Db): Promise<Record<string, SQLWrapper>> 
   };
   for (const [name, input] of Object.entries(searches)) {
     const query = SearchQuerySchema.parse(input);
-    cases[name] = cardsOfIdsQuery(db, searchFilter(query), query);
+    cases[name] = listPageQuery(db, searchFilter(query), query);
     cases[`${name} (count)`] = countListedQuery(db, searchFilter(query));
   }
   return cases;

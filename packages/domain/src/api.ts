@@ -12,6 +12,8 @@ export const CitySchema = z.object({
   cityId: id,
   city: z.string(),
   provinces_provinceId: z.number().int(),
+  /** How the portal names the place everywhere: 'Kraków', 'Kraków, Krowodrza', 'Nowa Wieś (gmina Kęty, powiat oświęcimski)'. */
+  label: z.string(),
   county: z.string().optional(),
   commune: z.string().optional(),
   kind: z.string().optional(),

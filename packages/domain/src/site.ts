@@ -2,3 +2,10 @@
 export const siteName = 'Dachowo.pl';
 
 export const documentTitle = (title: string) => `${title} – ${siteName}`;
+
+/** The titles of the not-found pages (HTTP 404), the same in the HTML the server sends and in the app. */
+export const notFoundTitles = {
+  page: 'Nie znaleziono strony',
+  ad: 'Nie znaleziono ogłoszenia',
+  city: 'Nie znaleziono miejscowości',
+} as const;

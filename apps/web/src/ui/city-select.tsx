@@ -1,5 +1,5 @@
 // The asynchronous city select of spec §5 (search and wizard): looks localities up after 3 characters and a
-// 1 s pause, shows the county or commune where names repeat, and is a keyboard-usable combobox.
+// 1 s pause, names each place by the server's label, and is a keyboard-usable combobox.
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type City, Limits } from '@portal/domain';
@@ -19,10 +19,12 @@ type Props = {
   required?: boolean;
 };
 
-/** 'Nowa Wieś (gmina Kęty, powiat oświęcimski)': the server adds these only where names repeat. */
+/**
+ * The one name of a place in every select, filter and list (the server makes it): 'Kraków', 'Kraków, Krowodrza',
+ * 'Nowa Wieś (gmina Kęty, powiat oświęcimski)'.
+ */
 export function cityLabel(city: City): string {
-  const where = [city.commune, city.county].filter(Boolean);
-  return where.length > 0 ? `${city.city} (${where.join(', ')})` : city.city;
+  return city.label;
 }
 
 function useCityOptions(search: string, provinceId: number | undefined) {
@@ -41,9 +43,11 @@ export function CitySelect({ label, value, onChange, provinceId, error, disabled
   // The chosen city's name, also when it comes from an address (?city=123) rather than from typing.
   const chosen = useQuery({ ...cityQuery(cityId), enabled: cityId > 0 });
   const found = useCityOptions(search, provinceId);
+  // The places found for the typed text in the server's order (the biggest first); the chosen one, which the select
+  // needs to show its name, after them unless it is among them (a Map keeps a key's first place).
   const cities = new Map<string, City>();
-  if (chosen.data) cities.set(String(chosen.data.cityId), chosen.data);
   for (const city of found.data ?? []) cities.set(String(city.cityId), city);
+  if (chosen.data) cities.set(String(chosen.data.cityId), chosen.data);
   const data = [...cities.values()].map((city) => ({ value: String(city.cityId), label: cityLabel(city) }));
   const isWaiting = isCitySearchable(search) && (found.isFetching || found.data === undefined);
 

@@ -1,11 +1,14 @@
 // The error and not-found view (spec §2, §8); screens use it for missing or inactive ads too.
 import { Button, Stack, Title } from '@mantine/core';
-import { routes } from '@portal/domain';
+import { notFoundTitles, routes } from '@portal/domain';
 import { Link } from 'react-router';
+import { useDocumentTitle } from './document-title.ts';
 
 export const errorPageText = 'Wystąpił błąd lub strona o podanym adresie nie istnieje!';
 
-export function ErrorView() {
+/** `title`: the browser tab's, as the server titles the same page when it answers 404. */
+export function ErrorView({ title = notFoundTitles.page }: { title?: string }) {
+  useDocumentTitle(title);
   return (
     <Stack align="center" gap="lg" py="xl">
       <Title order={1} size="h2" ta="center">

@@ -10,5 +10,5 @@ import { toCity } from './city-presenter.ts';
 export async function getCity(db: Db, cityId: number): Promise<City> {
   const [row] = await selectCities(db).where(eq(cities.cityId, cityId));
   if (!row) throw notFound('Nie ma takiej miejscowości.');
-  return toCity(row, { county: true, commune: true });
+  return toCity(row);
 }

@@ -1,73 +1,36 @@
-import { type EstateCard, Limits, type ListQuery, type ListResponse } from '@portal/domain';
-import {
-  type AnyColumn,
-  and,
-  asc,
-  desc,
-  eq,
-  type Placeholder,
-  type SQL,
-  type SQLWrapper,
-  type Subquery,
-  sql,
-} from 'drizzle-orm';
+import type { EstateCard, ListQuery } from '@portal/domain';
+import { and, asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Db, withFixedPlans } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
-import { countListed } from './count-listed.ts';
 import { cardColumns, toEstateCard } from './estate-card.ts';
 import { isListed } from './listed.ts';
 
 export type CardSort = Pick<ListQuery, 'sortBy' | 'sortOrder'>;
 
-/** Promoted ads first, then the chosen sort; the list indexes hold these columns in this order. */
-function cardOrder(sort: CardSort): SQL[] {
+/** The chosen sort of a list, within each of its parts (promoted-block.ts). */
+export function sortOrder(sort: CardSort): SQL[] {
   const direction = sort.sortOrder === 'ASC' ? asc : desc;
-  if (sort.sortBy === 'estateId') return [desc(estates.promoted), direction(estates.estateId)];
+  if (sort.sortBy === 'estateId') return [direction(estates.estateId)];
   // Equal prices need a fixed order, or one ad could show on two pages.
-  return [desc(estates.promoted), direction(estates.price), desc(estates.estateId)];
+  return [direction(estates.price), desc(estates.estateId)];
 }
 
-/** The ids of one page of listed ads matching `where`, read from a list index alone where one fits. */
-function pageIdsQuery(
-  db: Db,
-  where: SQL | undefined,
-  query: CardSort & Pick<ListQuery, 'page'>,
-  offset: number | Placeholder = pageOffset(query),
-) {
-  return db
-    .select({ pageId: estates.estateId })
-    .from(estates)
-    .where(and(isListed(), where))
-    .orderBy(...cardOrder(query))
-    .limit(Limits.pageSize)
-    .offset(offset);
-}
+/** A page's order: its promoted ads (its block) first, then the others, each in the chosen sort. */
+const cardOrder = (sort: CardSort): SQL[] => [desc(estates.promoted), ...sortOrder(sort)];
 
 /**
- * One page of listed cards matching `where` in one statement (the category pages, prepared). The page's ids are
- * picked first, and only those 24 ads are read as cards: reading cards before OFFSET would build every skipped card
- * too (page 200 built 4,800 cards for 24).
+ * The cards of a page whose ids a statement picks (promoted-block.ts), in page order, in one statement: the ids as
+ * an array subquery plan faster than a join for the statements planned per call (bench/run.ts, the search
+ * scenarios), and only the page's ads are read as cards.
  */
-export function cardPageQuery(
-  db: Db,
-  where: SQL | undefined,
-  query: CardSort & Pick<ListQuery, 'page'>,
-  offset: number | Placeholder = pageOffset(query),
-) {
-  return cardsOfPageQuery(db, pageIdsQuery(db, where, query, offset).as('page'), query);
-}
-
-/** The cards of a page whose ids a subquery picks (its `pageId` column), in list order. */
-export function cardsOfPageQuery(db: Db, page: Subquery & { pageId: AnyColumn }, sort: CardSort) {
+export function cardsOfIdsQuery(db: Db, pageIds: SQL, sort: CardSort) {
   return db
     .select(cardColumns)
-    .from(page)
-    .innerJoin(estates, eq(estates.estateId, page.pageId))
+    .from(estates)
+    .where(sql`${estates.estateId} = any(array(${pageIds}))`)
     .orderBy(...cardOrder(sort));
 }
-
-export const pageOffset = (query: Pick<ListQuery, 'page'>) => (query.page - 1) * Limits.pageSize;
 
 /** The listed ads among `ids` (one array parameter), as card rows in no particular order. */
 export function listedCardsQuery(db: Db, ids: SQLWrapper) {
@@ -90,37 +53,4 @@ export async function cardsOf(db: Db, ids: number[]): Promise<EstateCard[]> {
     const row = byId.get(id);
     return row ? [toEstateCard(row)] : [];
   });
-}
-
-/**
- * One page of listed cards matching `where` in one statement whose page ids are an array subquery: the form for
- * statements planned for each call's values (a search, an advertiser's ads): it plans faster than the joined page
- * of `cardPageQuery` (bench/run.ts, the search scenarios), in one round trip to the database.
- */
-export function cardsOfIdsQuery(
-  db: Db,
-  where: SQL | undefined,
-  query: CardSort & Pick<ListQuery, 'page'>,
-  offset: number | Placeholder = pageOffset(query),
-) {
-  return db
-    .select(cardColumns)
-    .from(estates)
-    .where(sql`${estates.estateId} = any(array(${pageIdsQuery(db, where, query, offset)}))`)
-    .orderBy(...cardOrder(query));
-}
-
-/** A paged list of the API whose criteria vary (an advertiser's ads): 24 cards of listed ads and the list's total. */
-export async function listCardPage(
-  db: Db,
-  where: SQL | undefined,
-  query: ListQuery,
-  countName: string,
-): Promise<ListResponse<EstateCard>> {
-  // Two connections of the pool at once: the page and its total do not wait for each other.
-  const [rows, count] = await Promise.all([
-    cardsOfIdsQuery(db, where, query),
-    countListed(db, countName, () => where),
-  ]);
-  return { rows: rows.map(toEstateCard), count };
 }

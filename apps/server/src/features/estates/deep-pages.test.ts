@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { fillEstates } from '../../../scripts/explain-fill.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { makeEstate, makeUser } from '../../../test/factories.ts';
+import { pagedOrder } from './seed-estates.fixture.ts';
 
 describe('deep pages of a category, newest first', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -14,12 +15,16 @@ describe('deep pages of a category, newest first', () => {
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { rows: { estateId: number }[] }).rows.map((row) => row.estateId);
   };
-  // The whole list in its order, as OFFSET pages it.
+  // The whole list in its order, page after page.
   const listOrder = async (order = 'DESC') => {
-    const result = await t.db.execute<{ estate_id: number }>(sql`
-      select estate_id from estates where active = 1 and expires_at > now() and type = 'apartment' and rent = 0
-      order by promoted desc, estate_id ${sql.raw(order)}`);
-    return result.rows.map((row) => row.estate_id);
+    const ids = async (promoted: number) => {
+      const result = await t.db.execute<{ estate_id: number }>(sql`
+        select estate_id from estates where active = 1 and expires_at > now() and type = 'apartment' and rent = 0
+          and promoted = ${promoted}
+        order by estate_id ${sql.raw(order)}`);
+      return result.rows.map((row) => row.estate_id);
+    };
+    return pagedOrder(await ids(1), await ids(0));
   };
   const slice = (ids: number[], page: number) =>
     ids.slice((page - 1) * Limits.pageSize, page * Limits.pageSize);

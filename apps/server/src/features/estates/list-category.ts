@@ -10,9 +10,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Db, withFixedPlans, withPlansPerCall } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
-import { type CardSort, cardPageQuery, pageOffset } from './card-page.ts';
+import { type CardSort, cardsOfIdsQuery } from './card-page.ts';
 import { countListed } from './count-listed.ts';
 import { toEstateCard } from './estate-card.ts';
+import { completePage, pageIdsSql } from './promoted-block.ts';
 
 export type Category = { type: EstateType; rent: Rent; cityId?: number | undefined };
 
@@ -26,7 +27,7 @@ export function categoryFilter({ type, rent, cityId }: Category) {
 
 const categoryName = ({ type, rent, cityId }: Category) => `category:${type}:${rent}:${cityId ?? ''}`;
 
-type PreparedPage = ReturnType<ReturnType<typeof cardPageQuery>['prepare']>;
+type PreparedPage = ReturnType<ReturnType<typeof categoryPageQuery>['prepare']>;
 const preparedPages = perDatabase(() => new Map<string, PreparedPage>());
 
 /**
@@ -56,22 +57,21 @@ function preparedPage(db: Db, withCity: boolean, sort: CardSort, anchored = fals
 export const hasFixedPlan = (sort: CardSort) => sort.sortBy === 'estateId';
 
 /**
- * A category page with placeholders type, rent, cityId (withCity) and offset; anchored, it starts at the ad
- * anchorPromoted, anchorId of the list order (newest first) instead of an offset. Exported for its plan's test.
+ * A category page with placeholders type, rent, cityId (withCity) and page; anchored, the ads that are not promoted
+ * start at the ad anchorId (newest first) instead of an offset. Exported for its plan's test.
  */
 export function categoryPageQuery(db: Db, withCity: boolean, sort: CardSort, anchored = false) {
   const where = and(
     eq(estates.type, sql.placeholder('type')),
     eq(estates.rent, sql.placeholder('rent')),
     withCity ? eq(estates.cityId, sql.placeholder('cityId')) : undefined,
-    anchored
-      ? sql`(${estates.promoted}, ${estates.estateId}) <= (${sql.placeholder('anchorPromoted')}, ${sql.placeholder('anchorId')})`
-      : undefined,
   );
-  return cardPageQuery(db, where, { ...sort, page: 1 }, anchored ? 0 : sql.placeholder('offset'));
+  const restFrom = anchored ? sql`${estates.estateId} <= ${sql.placeholder('anchorId')}` : undefined;
+  return cardsOfIdsQuery(db, pageIdsSql(where, sort, sql.placeholder('page'), restFrom), sort);
 }
 
-type Anchor = { promoted: number; estateId: number; until: number };
+/** Where the ads that are not promoted start on a page: the first of them. */
+type Anchor = { estateId: number; until: number };
 const anchorSeconds = 60;
 const maxAnchors = 10_000;
 const anchors = perDatabase(() => new Map<string, Anchor>());
@@ -79,40 +79,46 @@ const anchors = perDatabase(() => new Map<string, Anchor>());
 /**
  * Pages after the 10th, newest first, start where the same page started up to a minute ago, or right after the
  * previous page a visitor (or a crawler) just read: OFFSET walks every ad before the page, an anchor seeks its first
- * ad. Any change to ads made through the portal forgets the anchors of every instance (forgetAnchors), so an
- * anchored page is the page an offset would give, on any instance; only ads expiring meanwhile can shift it, for
- * a minute at most. The first ten pages are always exact.
+ * ad that is not promoted (the promoted block is counted, up to 4 a page, promoted-block.ts). Any change to ads
+ * made through the portal forgets the anchors of every instance (forgetAnchors), so an anchored page is the page an
+ * offset would give, on any instance; only ads expiring meanwhile can shift it, for a minute at most. The first ten
+ * pages are always exact.
  */
 const isAnchored = (query: ListQuery) =>
   query.page > 10 && query.sortBy === 'estateId' && query.sortOrder === 'DESC';
 
 export const forgetAnchors = (db: Db) => anchors(db).clear();
 
-async function categoryPage(db: Db, category: Category, query: ListQuery) {
+async function categoryPage(db: Db, category: Category, query: ListQuery): Promise<EstateCard[]> {
   const withCity = category.cityId !== undefined;
-  if (!isAnchored(query))
-    return preparedPage(db, withCity, query).execute({ ...category, offset: pageOffset(query) });
+  const page = async (anchor?: Anchor) => {
+    const rows = anchor
+      ? await preparedPage(db, withCity, query, true).execute({
+          ...category,
+          page: query.page,
+          anchorId: anchor.estateId,
+        })
+      : await preparedPage(db, withCity, query).execute({ ...category, page: query.page });
+    const list = { where: () => categoryFilter(category), sort: query, page: query.page };
+    return completePage(db, rows.map(toEstateCard), list);
+  };
+  if (!isAnchored(query)) return page();
   const known = anchors(db);
   const key = (page: number) => `${categoryName(category)}:${page}`;
   const remembered = known.get(key(query.page));
   const anchor = remembered && remembered.until > Date.now() ? remembered : undefined;
-  const rows = anchor
-    ? await preparedPage(db, withCity, query, true).execute({
-        ...category,
-        anchorPromoted: anchor.promoted,
-        anchorId: anchor.estateId,
-      })
-    : await preparedPage(db, withCity, query).execute({ ...category, offset: pageOffset(query) });
-  const [first, last] = [rows[0], rows.at(-1)];
-  if (!first || !last) return rows;
+  const cards = await page(anchor);
+  const others = cards.filter((card) => card.promoted === 0);
+  const [first, last] = [others[0], others.at(-1)];
+  if (!first || !last) return cards;
   if (known.size >= maxAnchors) known.clear();
   // Anchors found from an anchor keep its time: pages drift from their offsets by a minute's changes at most.
   const until = anchor?.until ?? Date.now() + anchorSeconds * 1000;
-  known.set(key(query.page), { promoted: first.promoted, estateId: first.estateId, until });
-  // The next page starts right after this page's last ad: at or after the id below it, in its promoted group.
-  if (rows.length === Limits.pageSize)
-    known.set(key(query.page + 1), { promoted: last.promoted, estateId: last.estateId - 1, until });
-  return rows;
+  known.set(key(query.page), { estateId: first.estateId, until });
+  // The next page's others start right after this page's last one.
+  if (cards.length === Limits.pageSize)
+    known.set(key(query.page + 1), { estateId: last.estateId - 1, until });
+  return cards;
 }
 
 /** /api/estates/{type}/{rent} and its city variant. */
@@ -125,5 +131,5 @@ export async function listCategory(
     categoryPage(db, category, query),
     countListed(db, categoryName(category), () => categoryFilter(category)),
   ]);
-  return { rows: rows.map(toEstateCard), count };
+  return { rows, count };
 }

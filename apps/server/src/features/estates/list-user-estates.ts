@@ -2,7 +2,7 @@ import type { ListQuery } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { estates } from '../../db/schema.ts';
-import { listCardPage } from './card-page.ts';
+import { listCardPage } from './promoted-block.ts';
 
 export const userFilter = (userId: number) => eq(estates.userId, userId);
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { krakow, makeUser } from '../../../test/factories.ts';
 import { exactCountLimit } from './count-listed.ts';
+import { pagedOrder } from './seed-estates.fixture.ts';
 
 const rectangle: Bounds = { north: 50.1, south: 50.0, west: 19.85, east: 20.05 };
 type Ad = {
@@ -49,10 +50,14 @@ async function seedDenseCity(db: Awaited<ReturnType<typeof createTestApp>>['db']
 describe('the map view of a rectangle dense with ads', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let inside: Ad[];
-  const inOrder = (sign: number) =>
-    [...inside]
-      .sort((a, b) => b.promoted - a.promoted || sign * (a.estateId - b.estateId))
-      .map((ad) => ad.estateId);
+  const inOrder = (sign: number) => {
+    const ids = (promoted: number) =>
+      inside
+        .filter((ad) => ad.promoted === promoted)
+        .map((ad) => ad.estateId)
+        .sort((a, b) => sign * (a - b));
+    return pagedOrder(ids(1), ids(0));
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -77,7 +82,7 @@ describe('the map view of a rectangle dense with ads', () => {
     return res.json() as { rows: { estateId: number }[]; count: number };
   };
 
-  it('pages exactly the listed ads of the category inside the rectangle, promoted first, newest first', async () => {
+  it('pages exactly the listed ads of the category inside the rectangle, 4 promoted first on a page, newest first', async () => {
     const expected = inOrder(-1);
     expect(expected.length).toBeGreaterThan(exactCountLimit);
     const first = await search(1);

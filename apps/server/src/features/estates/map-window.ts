@@ -6,13 +6,14 @@ import {
   type Rent,
   type SearchQuery,
 } from '@portal/domain';
-import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Db, withFixedPlans } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
-import { cardsOfPageQuery, pageOffset } from './card-page.ts';
+import { cardsOfIdsQuery } from './card-page.ts';
 import { toEstateCard } from './estate-card.ts';
 import { isListed } from './listed.ts';
+import { promotedPerPage } from './promoted-block.ts';
 
 /**
  * How many ads of the category the window walks at most before the GiST index takes over: a bounded read of the
@@ -33,36 +34,44 @@ export function mapView(query: SearchQuery): MapView | undefined {
   return { type, rent, bounds: coordinates, ascending: sortOrder === 'ASC' };
 }
 
-/** The window's page of cards in one direction, with placeholders for the category, the rectangle and the offset. */
+/**
+ * The window's page of cards in one direction, with placeholders for the category, the rectangle and the page, made
+ * as promoted-block.ts makes a list's page. Each part (promoted or not) has its own window of the list index, walked
+ * in order only as far as the page needs. A short promoted block is the rectangle's last promoted ads only if the
+ * category's promoted ads all fit in their window: when they do not, the statement answers no ads and the search
+ * takes the GiST index.
+ */
 function windowQuery(db: Db, ascending: boolean) {
-  const direction = ascending ? asc : desc;
-  const window = db
-    .select({
-      estateId: estates.estateId,
-      promoted: estates.promoted,
-      lat: estates.latitude,
-      lng: estates.longitude,
-    })
-    .from(estates)
-    .where(
-      and(isListed(), eq(estates.type, sql.placeholder('type')), eq(estates.rent, sql.placeholder('rent'))),
-    )
-    .orderBy(desc(estates.promoted), direction(estates.estateId))
-    .limit(mapWindowSize)
-    .as('window');
-  const inside = and(
-    between(window.lat, sql.placeholder('south'), sql.placeholder('north')),
-    between(window.lng, sql.placeholder('west'), sql.placeholder('east')),
+  const direction = sql.raw(ascending ? 'asc' : 'desc');
+  const constant = (value: number) => sql.raw(String(value));
+  const category = and(
+    isListed(),
+    eq(estates.type, sql.placeholder('type')),
+    eq(estates.rent, sql.placeholder('rent')),
   );
-  const page = db
-    .select({ pageId: window.estateId })
-    .from(window)
-    .where(inside)
-    .orderBy(desc(window.promoted), direction(window.estateId))
-    .limit(Limits.pageSize)
-    .offset(sql.placeholder('offset'))
-    .as('page');
-  return cardsOfPageQuery(db, page, { sortBy: 'estateId', sortOrder: ascending ? 'ASC' : 'DESC' });
+  // The part's ids in the rectangle among its first mapWindowSize ads, in list order.
+  const inside = (promoted: 0 | 1) => sql`(
+    select id from (
+      select ${estates.estateId} as id, ${estates.latitude} as lat, ${estates.longitude} as lng from ${estates}
+      where ${category} and ${estates.promoted} = ${constant(promoted)}
+      order by ${estates.estateId} ${direction} limit ${constant(mapWindowSize)}) walked
+    where lat between ${sql.placeholder('south')} and ${sql.placeholder('north')}
+      and lng between ${sql.placeholder('west')} and ${sql.placeholder('east')}
+    order by id ${direction})`;
+  const pagesBefore = sql`(${sql.placeholder('page')}::int - 1)`;
+  const shown = sql`(select count(*)::int from (select 1 from ${inside(1)} promoted
+    limit ${pagesBefore} * ${constant(promotedPerPage)}) seen)`;
+  const everyPromotedWalked = sql`(select count(*) from (select 1 from ${estates}
+    where ${category} and ${estates.promoted} = 1 limit ${constant(mapWindowSize)}) walked) < ${constant(mapWindowSize)}`;
+  const ids = sql`
+    with block as (select id from ${inside(1)} promoted offset ${shown} limit ${constant(promotedPerPage)}),
+    rest as (select id from ${inside(0)} others
+      offset ${pagesBefore} * ${constant(Limits.pageSize)} - ${shown}
+      limit ${constant(Limits.pageSize)} - (select count(*)::int from block))
+    select id from (select id from block union all select id from rest) page
+    where case when (select count(*) from block) = ${constant(promotedPerPage)} then true
+      else ${everyPromotedWalked} end`;
+  return cardsOfIdsQuery(db, ids, { sortBy: 'estateId', sortOrder: ascending ? 'ASC' : 'DESC' });
 }
 
 // The same index and plan for every category and rectangle: prepared once, planned once per connection.
@@ -77,9 +86,10 @@ const windowStatements = perDatabase((db) => {
 /**
  * The cards of a map view's page over a rectangle dense with the category's ads (a city), or undefined when the first
  * `mapWindowSize` ads of the category in list order do not fill it. The GiST index of points reads every ad of the
- * rectangle and sorts them, all of a big city's apartments for every page; walking the category's list index in order,
- * whose included coordinates say which ads are inside, reaches a page of a dense rectangle after a few hundred
- * entries. A full page found within the window is exactly the page: every ad before it in list order was seen.
+ * rectangle and sorts them, all of a big city's apartments for every page; the category's list index, whose included
+ * coordinates say which ads are inside, is walked in order for at most `mapWindowSize` entries instead (all of them:
+ * the promoted block needs the promoted ads and the others apart). A full page found within the window is exactly
+ * the page: every promoted ad and every other ad before it in list order was seen.
  */
 export async function mapWindowCards(db: Db, view: MapView, page: number): Promise<EstateCard[] | undefined> {
   const statements = windowStatements(db);
@@ -88,7 +98,7 @@ export async function mapWindowCards(db: Db, view: MapView, page: number): Promi
     type: view.type,
     rent: view.rent,
     ...view.bounds,
-    offset: pageOffset({ page }),
+    page,
   });
   return rows.length === Limits.pageSize ? rows.map(toEstateCard) : undefined;
 }

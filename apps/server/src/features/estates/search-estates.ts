@@ -4,12 +4,13 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Db, withFixedPlans, withPlansPerCall } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
-import { cardsOfIdsQuery, pageOffset } from './card-page.ts';
+import { cardsOfIdsQuery } from './card-page.ts';
 import { countListed, exactCountLimit } from './count-listed.ts';
 import { toEstateCard } from './estate-card.ts';
 import { type Bind, insideBounds, literal } from './geo.ts';
 import { hasFixedPlan } from './list-category.ts';
 import { mapView, mapWindowCards } from './map-window.ts';
+import { completePage, pageIdsSql } from './promoted-block.ts';
 
 const flags = ['internet', 'furnished', 'parking', 'elevator'] as const;
 
@@ -42,7 +43,11 @@ export function searchFilter(query: SearchQuery, bind: Bind = literal): SQL | un
   );
 }
 
-type PreparedPage = ReturnType<ReturnType<typeof cardsOfIdsQuery>['prepare']>;
+/** A search's page of cards with a placeholder for each value and for the page (promoted-block.ts). */
+export const searchPageQuery = (db: Db, where: SQL | undefined, query: SearchQuery) =>
+  cardsOfIdsQuery(db, pageIdsSql(where, query, sql.placeholder('page')), query);
+
+type PreparedPage = ReturnType<ReturnType<typeof searchPageQuery>['prepare']>;
 const maxShapes = 500;
 // Every connection keeps each named statement it has parsed: only so many shapes, the first seen, are named.
 const maxNamedShapes = 100;
@@ -57,9 +62,9 @@ const shapes = perDatabase(() => ({ compiled: new Map<string, PreparedPage>(), n
 export const hasFixedSearchPlan = (query: SearchQuery) =>
   query.city !== undefined && query.coordinates === undefined && hasFixedPlan(query);
 
-/** A search's conditions with a placeholder for each value, and the values (the page's offset among them). */
+/** A search's conditions with a placeholder for each value, and the values (the page's number among them). */
 export function searchPlaceholders(query: SearchQuery) {
-  const values: Record<string, unknown> = { offset: pageOffset(query) };
+  const values: Record<string, unknown> = { page: query.page };
   const where = searchFilter(query, (key, value) => {
     values[key] = value;
     return sql.placeholder(key);
@@ -83,11 +88,15 @@ async function searchPageCards(db: Db, query: SearchQuery): Promise<EstateCard[]
     if (known.compiled.size >= maxShapes) known.compiled.clear();
     const name = known.named < maxNamedShapes ? `search_${++known.named}` : '';
     const on = name && hasFixedSearchPlan(query) ? withFixedPlans(db) : withPlansPerCall(db);
-    statement = cardsOfIdsQuery(on, where, query, sql.placeholder('offset')).prepare(name);
+    statement = searchPageQuery(on, where, query).prepare(name);
     known.compiled.set(key, statement);
   }
   const rows = await statement.execute(values);
-  return rows.map(toEstateCard);
+  return completePage(db, rows.map(toEstateCard), {
+    where: () => searchFilter(query),
+    sort: query,
+    page: query.page,
+  });
 }
 
 /** The page's cards: a map view of a rectangle holding more ads than are counted exactly tries its window first. */

@@ -1,4 +1,4 @@
-import { type EstateType, estateTypes, type Rent } from '@portal/domain';
+import { type EstateType, estateTypes, Limits, type Rent } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { krakow, makeEstate, makeUser, warszawa } from '../../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
@@ -78,13 +78,28 @@ export async function seedEstates(db: Db, count = 110): Promise<SeededAd[]> {
 
 type Sort = { sortBy: 'estateId' | 'price'; sortOrder: 'ASC' | 'DESC' };
 
-/** The order every paged list promises: promoted first, then the sort, ties newest first. */
+/**
+ * The order of a list's pages, page after page, as a visitor reads them (issue 22): each page of 24 leads with the
+ * next promoted ads, at most 4, and the other ads fill it; once the others run out, promoted ads fill the pages.
+ * Both arguments are ids in the list's sort. Made here page by page, apart from promoted-block.ts.
+ */
+export function pagedOrder(promotedIds: number[], otherIds: number[]): number[] {
+  const promoted = [...promotedIds];
+  const others = [...otherIds];
+  const order: number[] = [];
+  while (promoted.length > 0 || others.length > 0) {
+    const block = promoted.splice(0, 4);
+    const rest = others.splice(0, Limits.pageSize - block.length);
+    const more = promoted.splice(0, Limits.pageSize - block.length - rest.length);
+    order.push(...block, ...more, ...rest);
+  }
+  return order;
+}
+
+/** The order every paged list promises for `ads` in a sort, ties newest first: see pagedOrder. */
 export function expectedOrder(ads: SeededAd[], sort: Sort = { sortBy: 'estateId', sortOrder: 'DESC' }) {
   const sign = sort.sortOrder === 'ASC' ? 1 : -1;
-  return [...ads]
-    .sort(
-      (a, b) =>
-        b.promoted - a.promoted || sign * (a[sort.sortBy] - b[sort.sortBy]) || b.estateId - a.estateId,
-    )
-    .map((ad) => ad.estateId);
+  const sorted = [...ads].sort((a, b) => sign * (a[sort.sortBy] - b[sort.sortBy]) || b.estateId - a.estateId);
+  const ids = (promoted: number) => sorted.filter((ad) => ad.promoted === promoted).map((ad) => ad.estateId);
+  return pagedOrder(ids(1), ids(0));
 }

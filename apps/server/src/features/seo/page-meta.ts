@@ -2,6 +2,7 @@ import {
   type City,
   cutDescription,
   documentTitle,
+  EstateCardListSchema,
   type EstateDetail,
   type EstateType,
   estateTypeFromPlural,
@@ -9,6 +10,7 @@ import {
   estateTypeInfo,
   formatArea,
   formatPrice,
+  notFoundTitles,
   parseIdSegment,
   parsePageSegment,
   photoUrl,
@@ -19,7 +21,8 @@ import {
   siteName,
 } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
-import { firstDataPaths } from './first-data.ts';
+import { type FirstData, firstDataPaths } from './first-data.ts';
+import type { PageRoute } from './page-route.ts';
 import { findCityName, findPageEstate, type PageEstate } from './seo-queries.ts';
 import { infoPages, privatePrefixes, siteDescription } from './site-pages.ts';
 
@@ -41,8 +44,9 @@ const page = (title: string, description: string, path: string): PageMeta => ({
   indexable: true,
 });
 
-const missing = (path: string): PageMeta => ({
-  title: documentTitle('Nie znaleziono'),
+/** A page that is not there: HTTP 404 and never indexed; its titles are the app's (notFoundTitles). */
+export const missingPage = (path: string, what: keyof typeof notFoundTitles = 'page'): PageMeta => ({
+  title: documentTitle(notFoundTitles[what]),
   description: siteDescription,
   path,
   status: 404,
@@ -62,9 +66,16 @@ const isId = (text: string | undefined) => parseIdSegment(text) !== undefined;
 /** The page's first data (first-data.ts), keyed by API address as encoded by the API's schemas. */
 type Answers = Record<string, unknown>;
 
+// A path of the web app's private pages: under a prefix ending in '/', or the prefix itself with its subpages.
+const isPrivatePage = (path: string) =>
+  privatePrefixes.some((prefix) =>
+    prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`),
+  );
+
 /**
- * Title, description, canonical address and preview image of the pages worth sharing (spec §2 routes); undefined
- * leaves the page as the web app built it. The ad and the city are read from the page's first data when it holds
+ * Title, description, canonical address and preview image of the pages worth sharing (spec §2 routes), and a 404
+ * for any path the web app has no page for (it shows its error view there); undefined for an address that cannot
+ * be decoded, left as the web app built it. The ad and the city are read from the page's first data when it holds
  * them: the database is asked only for what the page did not load (a missing ad, a page without first data).
  */
 export async function resolvePageMeta(
@@ -79,11 +90,12 @@ export async function resolvePageMeta(
       ...page(siteName, siteDescription, '/'),
       title: `${siteName} – darmowe ogłoszenia nieruchomości`,
     };
-  const info = infoPages[path.replace(/\/$/, '')];
-  if (info) return page(info.title, info.description, path.replace(/\/$/, ''));
-  if (privatePrefixes.some((prefix) => path.startsWith(prefix)))
-    return { ...page(siteName, siteDescription, path), indexable: false };
-  if (path.startsWith(routes.search()))
+  const bare = path.replace(/\/$/, '');
+  const info = infoPages[bare];
+  if (info) return page(info.title, info.description, bare);
+  if (bare === routes.notFound()) return missingPage(bare);
+  if (isPrivatePage(path)) return { ...page(siteName, siteDescription, path), indexable: false };
+  if (bare === routes.search())
     return { ...page('Wyszukaj ogłoszenia', siteDescription, routes.search()), indexable: false };
 
   const segments = path.split('/').filter(Boolean);
@@ -102,7 +114,17 @@ export async function resolvePageMeta(
     return adPage(db, Number(third), path, answers);
   if (first === 'ogloszenia-uzytkownika' && length === 2 && isId(second))
     return page('Ogłoszenia użytkownika', siteDescription, routes.userAds(Number(second), pageNumber));
-  return undefined;
+  return missingPage(path);
+}
+
+/**
+ * Whether a list page is past the list's last page: a page after the first with no ads (its first data, the page's
+ * own API answer). The count would not do: above a limit it is an estimate (count-listed.ts).
+ */
+export function isPastLastPage(route: PageRoute | undefined, firstData: FirstData): boolean {
+  if (route?.kind !== 'list' || route.page === 1) return false;
+  const [list] = Object.values(firstData.answers);
+  return EstateCardListSchema.safeParse(list).data?.rows.length === 0;
 }
 
 function listTitle(type: EstateType, rent: Rent, pageNumber: number | undefined) {
@@ -129,7 +151,7 @@ async function cityListPage(
 ) {
   const known = answers[firstDataPaths.city(cityId)] as City | undefined;
   const city = known ? known.city : await findCityName(db, cityId);
-  if (!city) return missing(routes.list(type, rent));
+  if (!city) return missingPage(routes.list(type, rent), 'city');
   const title = `${listTitle(type, rent, undefined)} w miejscowości ${city}`;
   const numbered = pageNumber && pageNumber > 1 ? `${title} – strona ${pageNumber}` : title;
   return page(
@@ -149,7 +171,7 @@ const pageEstateOf = (ad: EstateDetail): PageEstate => ({
 async function adPage(db: Db, estateId: number, path: string, answers: Answers): Promise<PageMeta> {
   const known = answers[firstDataPaths.estate(estateId)] as EstateDetail | undefined;
   const ad = known ? pageEstateOf(known) : await findPageEstate(db, estateId);
-  if (!ad) return missing(path);
+  if (!ad) return missingPage(path, 'ad');
   const type = ad.type as EstateType;
   const facts = `${formatPrice(ad.price)}, ${formatArea(ad.area)}, ${ad.cityName}.`;
   return {

@@ -9,7 +9,7 @@ import {
 import type { PageHook } from '../../http/web-app.ts';
 import { loadFirstData } from './first-data.ts';
 import { createPageCache, type RenderedPage } from './page-cache.ts';
-import { resolvePageMeta } from './page-meta.ts';
+import { isPastLastPage, missingPage, resolvePageMeta } from './page-meta.ts';
 import { pageModule, pageModules, readPageRoute } from './page-route.ts';
 import { renderFirstLoad, scriptJson } from './render-first-load.ts';
 import { renderHead } from './render-head.ts';
@@ -51,7 +51,8 @@ export function seoPages({ db, config, listCache }: Pick<Context, 'db' | 'config
     const route = path === undefined ? undefined : readPageRoute(path, query);
     const firstData = await loadFirstData({ db, config, cache: listCache }, route, request.log);
     // After the first data, whose ad or city the head reads rather than asking the database again.
-    const meta = await resolvePageMeta(db, request.url, firstData.answers);
+    const found = await resolvePageMeta(db, request.url, firstData.answers);
+    const meta = path !== undefined && isPastLastPage(route, firstData) ? missingPage(path) : found;
     const status = meta?.status ?? 200;
     const module = route && pageModule(route);
     // Serialized once when the page carries every answer its render is given.

@@ -54,17 +54,45 @@ describe('pages and files for search engines', () => {
     expect(html).not.toContain('noindex');
   });
 
+  const expectNotFound = async (url: string, title: string) => {
+    const { status, html } = await page(url);
+    expect(status, url).toBe(404);
+    expect(html, url).toContain(`<title>${title} – Dachowo.pl</title>`);
+    expect(html, url).toContain('<meta name="robots" content="noindex" />');
+    // The app still comes with it and shows its error view.
+    expect(html, url).toContain('<div id="root"></div>');
+  };
+
   it('answers 404 with noindex for a missing or inactive ad, still with the app', async () => {
     const hidden = await makeEstate(t.db, (await makeUser(t.db)).userId, { active: 0 });
-    for (const id of [hidden.estateId, 999999]) {
-      const { status, html } = await page(`/mieszkanie/cos/${id}`);
-      expect(status).toBe(404);
-      expect(html).toContain('<meta name="robots" content="noindex" />');
-      expect(html).toContain('<div id="root"></div>');
-    }
+    for (const id of [hidden.estateId, 999999])
+      await expectNotFound(`/mieszkanie/cos/${id}`, 'Nie znaleziono ogłoszenia');
+  });
+
+  it('answers 404 with a not-found title for paths without a page, a list page past the last, an unknown city', async () => {
+    for (const url of ['/xyz/abc', '/domy/foo/', '/oferty-abc', '/mieszkania/sprzedaz/12/', '/schowekx'])
+      await expectNotFound(url, 'Nie znaleziono strony');
+    await expectNotFound('/strona-nie-istnieje', 'Nie znaleziono strony');
+    await expectNotFound('/dzialki/wynajem/1/nigdzie/', 'Nie znaleziono miejscowości');
+
+    const owner = await makeUser(t.db);
+    await makeEstate(t.db, owner.userId, { type: 'place', rent: 1 });
+    expect((await page('/lokale/wynajem/')).status).toBe(200);
+    await expectNotFound('/lokale/wynajem/oferty-2', 'Nie znaleziono strony');
+    await expectNotFound('/lokale/wynajem/950463/krakow/oferty-2', 'Nie znaleziono strony');
+    // Pages of the app without a head of their own are still there.
+    for (const url of [
+      '/polityka-cookies',
+      '/zarzadzaj-ogloszeniami/oferty-2',
+      '/wyszukaj-ogloszenia?type=house',
+    ])
+      expect((await page(url)).status, url).toBe(200);
   });
 
   it('titles list pages as the spec does, with paging in the canonical address', async () => {
+    const owner = await makeUser(t.db);
+    // A second page to title: more ads than one page holds.
+    for (let n = 0; n < 25; n++) await makeEstate(t.db, owner.userId);
     const list = await page('/mieszkania/sprzedaz/oferty-2');
     expect(list.html).toContain('<title>Mieszkania na sprzedaż – strona 2 – Dachowo.pl</title>');
     expect(list.html).toContain('href="http://dachowo.example/mieszkania/sprzedaz/oferty-2"');

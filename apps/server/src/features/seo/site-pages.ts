@@ -11,6 +11,10 @@ export const infoPages: Record<string, { title: string; description: string }> =
     title: 'Polityka prywatności',
     description: `Polityka prywatności i plików cookies serwisu ${siteName}.`,
   },
+  [routes.cookies()]: {
+    title: 'Polityka cookies',
+    description: `Jakie pliki cookies zapisuje serwis ${siteName} i po co.`,
+  },
   [routes.faq()]: { title: 'FAQ', description: `Najczęściej zadawane pytania o serwis ${siteName}.` },
   [routes.importInfo()]: {
     title: 'Import ofert',

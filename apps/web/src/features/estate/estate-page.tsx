@@ -1,6 +1,6 @@
 // Route module of '/{singular type}/{title-slug}/{estateId}': loads the ad, records the visit, fixes the URL.
 import { Center, Loader } from '@mantine/core';
-import { type EstateDetail, routes } from '@portal/domain';
+import { type EstateDetail, notFoundTitles, routes } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../ui/document-title.ts';
@@ -50,7 +50,7 @@ function EstateById({ estateId }: { estateId: number }) {
     );
   }
   // Missing, inactive or expired (404), or a failed load: the not-found view (spec §8).
-  if (!data) return <ErrorView />;
+  if (!data) return <ErrorView title={notFoundTitles.ad} />;
   return <OpenedEstate key={data.estateId} estate={data} />;
 }
 

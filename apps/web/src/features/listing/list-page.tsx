@@ -1,6 +1,6 @@
 // Route module of the category and city lists (spec §2 'Lists'): title, breadcrumbs and one page of ads.
 import { Stack } from '@mantine/core';
-import { routes } from '@portal/domain';
+import { notFoundTitles, routes } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs.tsx';
@@ -22,9 +22,12 @@ function CategoryList({ route }: { route: ListRoute }) {
   const cityName = city.data?.city;
   const categoryTitle = listTitle(type, rent);
   const title = cityId === undefined ? categoryTitle : cityName && listTitle(type, rent, cityName);
-  useDocumentTitle(title || undefined);
+  // A page past the last one is not found (the server answers it with a 404 too); the error view titles it.
+  const isPastLast = page > 1 && list.data?.rows.length === 0;
+  useDocumentTitle(isPastLast ? undefined : title || undefined);
 
-  if (city.isError) return <ErrorView />;
+  if (city.isError) return <ErrorView title={notFoundTitles.city} />;
+  if (isPastLast) return <ErrorView />;
   const crumbs: Crumb[] =
     cityId === undefined
       ? [{ label: categoryTitle }]

@@ -33,7 +33,7 @@ describe('wizard step 1', () => {
 
   it('clears the chosen city when the province changes', async () => {
     vi.stubGlobal('fetch', async () =>
-      Response.json({ cityId: 3, city: 'Wieliczka', provinces_provinceId: 12 }),
+      Response.json({ cityId: 3, city: 'Wieliczka', label: 'Wieliczka', provinces_provinceId: 12 }),
     );
     renderForm(vi.fn(), makeEstateDetail({ area: 140 }));
     const city = screen.getByRole('combobox', { name: /^Miejscowość/ });
@@ -67,7 +67,7 @@ describe('wizard step 1', () => {
     vi.stubGlobal('fetch', async (path: string) =>
       path.startsWith('/api/estates/')
         ? Response.json({ error: 'boom' }, { status: 500 })
-        : Response.json({ cityId: 3, city: 'Wieliczka', provinces_provinceId: 12 }),
+        : Response.json({ cityId: 3, city: 'Wieliczka', label: 'Wieliczka', provinces_provinceId: 12 }),
     );
     const estate = makeEstateDetail({ area: 140, rooms: 0, landArea: 800 });
     const onSaved = renderForm(vi.fn(), estate);
