@@ -35,8 +35,9 @@ const numberFields = [
 export type FinishedOffer = { offer: ImportedOffer; notes: string[] };
 
 /**
- * Checks what every ad needs (a price and an area, a clue to its place, numbers its columns hold) and keeps text
- * within its limits. Answers the reason as text when the offer cannot become an ad.
+ * Checks what every ad needs (a readable price and area, a clue to its place, numbers its columns hold), keeps text
+ * within its limits and leaves out numbers no building has. Answers the reason as text when the offer cannot become
+ * an ad; otherwise the offer with every value the adapter or this check left out, one line each.
  */
 export function finishOffer({ notes: dropped, ...draft }: OfferDraft): FinishedOffer | string {
   const reason = (text: string) => offerReason(draft.externalId, text);

@@ -9,11 +9,6 @@ export function toNumber(value: string | undefined): number | null {
   return Number(cleaned);
 }
 
-export function toInt(value: string | undefined): number | null {
-  const number = toNumber(value);
-  return number === null ? null : Math.round(number);
-}
-
 /** '1', 'tak', 'T', 'true', '-1' (seen for klimatyzacja) → 1; '0', 'nie', 'false' → 0; anything else → null. */
 export function toFlag(value: string | undefined): 0 | 1 | null {
   const text = (value ?? '').trim().toLowerCase();
