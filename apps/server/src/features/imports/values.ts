@@ -81,7 +81,7 @@ const fieldNames = {
   year: 'rok budowy',
   height: 'wysokość pomieszczeń',
   material: 'materiał budynku',
-  category: 'rodzaj budynku lub działki',
+  category: 'kategorię',
   access: 'dojazd',
   market: 'rynek',
   latitude: 'szerokość geograficzną',
