@@ -12,7 +12,7 @@ import type { OfferDraft } from './finish-offer.ts';
 import { ImportProblem } from './import-problems.ts';
 import type { ImportPackage } from './offer.ts';
 import { addOffer, emptyPackage, placeClues, withdrawalsNotSent } from './read-package.ts';
-import { compact, marketOf, mediaFlag, plainText, toFlag, toInt, toNumber } from './values.ts';
+import { assumed, compact, plainText, toNumber, valueReader } from './values.ts';
 
 // Section codes of the signature '{number}/{branch}/{code}': O + kind + S (sale) or W (rent). Only OGS and OMS are
 // confirmed; the rest follow ASARI's API sections. A type parameter, when present, wins.
@@ -76,50 +76,49 @@ export function parseAsari(files: Map<string, string>): ImportPackage {
 }
 
 function draftOf(offer: XmlValue, id: string, names: Map<string, string>): OfferDraft {
+  const notes: string[] = [];
+  const read = valueReader(notes);
   const values = new Map<string, string>();
   for (const param of children(children(offer, 'parameters')[0], 'p')) {
-    const name = names.get(attribute(param, 'id') || childText(param, 'id'));
+    const key = attribute(param, 'id') || childText(param, 'id');
+    const name = names.get(key);
     if (name) values.set(name, textOf(param));
+    else if (textOf(param)) notes.push(`pominięto parametr nr ${key} (brak w pliku definicji)`);
   }
   // Names are matched exactly: "szerokość" alone is also a plot's width (a loose match put pins outside Poland).
   const v = (...candidates: string[]) => candidates.map((name) => values.get(name)).find(Boolean) ?? '';
   const code = id.split('/')[2]?.toUpperCase() ?? '';
-  const typeWord = v('rodzaj nieruchomości', 'typ nieruchomości', 'nieruchomość').toLowerCase();
-  const type =
-    typeByWord.find(([pattern]) => pattern.test(typeWord))?.[1] ?? typeByCode[code[1] ?? ''] ?? 'apartment';
-  const transaction = v('transakcja', 'rodzaj transakcji').toLowerCase();
-  const rent = transaction ? /wynaj|dzierż/.test(transaction) : code.endsWith('W');
+  const type = typeOf(v('rodzaj nieruchomości', 'typ nieruchomości', 'nieruchomość'), code, notes);
   return {
     externalId: id,
     type,
-    rent: rent ? 1 : 0,
-    market: marketOf(v('rynek')),
+    rent: rentOf(v('transakcja', 'rodzaj transakcji'), code, notes),
+    market: read.market('market', v('rynek')),
     title: plainText(v('tytuł oferty', 'tytuł')),
     description: plainText(childText(offer, 'description') || v('opis')),
-    price: toNumber(v('cena')),
-    area: toNumber(
+    price: v('cena'),
+    area:
       type === 'land'
         ? v('powierzchnia działki', 'powierzchnia')
         : v('powierzchnia', 'powierzchnia użytkowa'),
-    ),
-    landArea: type === 'land' ? null : toNumber(v('powierzchnia działki')),
-    rooms: toInt(v('liczba pokoi')),
-    floor: toInt(v('piętro')),
-    floors: toInt(v('liczba pięter')),
-    year: toInt(v('rok budowy')),
+    landArea: type === 'land' ? null : read.number('landArea', v('powierzchnia działki')),
+    rooms: read.int('rooms', v('liczba pokoi')),
+    floor: read.int('floor', v('piętro')),
+    floors: read.int('floors', v('liczba pięter')),
+    year: read.int('year', v('rok budowy')),
     height: null,
     material: null,
     category: null,
     access: null,
     amenities: compact({
-      power: mediaFlag(v('prąd')),
-      gas: mediaFlag(v('gaz')),
-      water: mediaFlag(v('woda')),
-      canalization: mediaFlag(v('kanalizacja')),
-      elevator: toFlag(v('winda')),
-      balcony: toFlag(v('balkon')),
-      basement: toFlag(v('piwnica')),
-      garage: toFlag(v('garaż')),
+      power: read.media('power', v('prąd')),
+      gas: read.media('gas', v('gaz')),
+      water: read.media('water', v('woda')),
+      canalization: read.media('canalization', v('kanalizacja')),
+      elevator: read.flag('elevator', v('winda')),
+      balcony: read.flag('balcony', v('balkon')),
+      basement: read.flag('basement', v('piwnica')),
+      garage: read.flag('garage', v('garaż')),
     }),
     address: v('ulica'),
     cityCode: '',
@@ -133,12 +132,35 @@ function draftOf(offer: XmlValue, id: string, names: Map<string, string>): Offer
         { field: 'Powiat', value: v('powiat'), role: 'county' },
       ]),
     },
-    latitude: toNumber(v('szerokość geograficzna')),
-    longitude: toNumber(v('długość geograficzna')),
+    latitude: read.number('latitude', v('szerokość geograficzna')),
+    longitude: read.number('longitude', v('długość geograficzna')),
     photos: photosOf(offer),
+    notes,
   };
 }
 
+/** The type parameter, else the signature's section code; an offer that gives neither is taken for a flat, and told. */
+function typeOf(word: string, code: string, notes: string[]): EstateType {
+  const byWord = typeByWord.find(([pattern]) => pattern.test(word.toLowerCase()))?.[1];
+  if (byWord) return byWord;
+  const byCode = typeByCode[code[1] ?? ''];
+  if (byCode) {
+    if (word) notes.push(`pominięto rodzaj nieruchomości '${word}' (nieznana wartość)`);
+    return byCode;
+  }
+  notes.push(assumed('rodzaj nieruchomości', word || code, 'mieszkanie'));
+  return 'apartment';
+}
+
+/** The transaction parameter, else the section code's last letter (S sale, W rent); sale when neither says, told. */
+function rentOf(transaction: string, code: string, notes: string[]): 0 | 1 {
+  const text = transaction.toLowerCase();
+  if (/wynaj|dzierż/.test(text)) return 1;
+  if (/sprzeda/.test(text)) return 0;
+  if (!text && /[SW]$/.test(code)) return code.endsWith('W') ? 1 : 0;
+  notes.push(assumed('rodzaj transakcji', transaction || code, 'sprzedaż'));
+  return 0;
+}
 /** status=1 (the main photo) first, then by weight; names are matched to files case-insensitively later. */
 function photosOf(offer: XmlValue): string[] {
   return children(children(offer, 'pictures')[0], 'picture')

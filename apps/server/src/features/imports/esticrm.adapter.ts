@@ -12,7 +12,7 @@ import type { OfferDraft } from './finish-offer.ts';
 import { ImportProblem, offerReason } from './import-problems.ts';
 import type { ImportPackage } from './offer.ts';
 import { addOffer, emptyPackage, placeClues, withdrawalsNotSent } from './read-package.ts';
-import { compact, marketOf, mediaFlag, plainText, toFlag, toInt, toNumber } from './values.ts';
+import { assumed, compact, plainText, valueReader } from './values.ts';
 
 // mainTypeId of EstiCRM (65 and 66 are groups of houses and commercial offers).
 const typeById: Record<string, EstateType> = {
@@ -73,33 +73,39 @@ function draftOf(offer: XmlValue, id: string, type: EstateType, dictionaries: Di
     v(`locationExport${part}Name`) ? `locationExport${part}Name` : `location${part}Name`;
   const location = (part: string) => v(locationField(part));
   const street = [v('locationStreetType'), location('Street')].filter(Boolean).join(' ');
+  const notes: string[] = [];
+  const read = valueReader(notes);
+  // A market key the package's dictionaries do not label is left out, never guessed.
+  const market = v('marketName') || labelOf(offer, 'market', dictionaries);
+  if (!market && v('market')) read.drop('market', v('market'), 'klucz spoza słownika');
+  const elevators = read.int('elevator', v('buildingElevatornumber'));
   return {
     externalId: id,
     type,
-    rent: v('transaction') === '132' ? 1 : 0,
+    rent: rentOf(v('transaction'), notes),
     // The market dictionary's keys are not confirmed: only a market spelled out, or so labelled in definitions.xml.
-    market: marketOf(v('marketName') || labelOf(offer, 'market', dictionaries)),
+    market: read.market('market', market),
     title: plainText(v('portalTitle') || v('portalWwwTitle')),
     description: plainText(v('descriptionWebsite') || v('description')),
-    price: toNumber(v('price')),
-    area: toNumber(type === 'land' ? v('areaPlot') || v('areaTotal') : v('areaTotal') || v('areaUsable')),
-    landArea: type === 'land' ? null : toNumber(v('areaPlot')),
-    rooms: toInt(v('apartmentRoomNumber')),
-    floor: toInt(v('apartmentFloor')),
-    floors: toInt(v('buildingFloornumber')),
-    year: toInt(v('buildingYear')),
+    price: v('price'),
+    area: type === 'land' ? v('areaPlot') || v('areaTotal') : v('areaTotal') || v('areaUsable'),
+    landArea: type === 'land' ? null : read.number('landArea', v('areaPlot')),
+    rooms: read.int('rooms', v('apartmentRoomNumber')),
+    floor: read.int('floor', v('apartmentFloor')),
+    floors: read.int('floors', v('buildingFloornumber')),
+    year: read.int('year', v('buildingYear')),
     height: null,
     material: null,
     category: null,
     access: null,
     amenities: compact({
-      power: mediaFlag(v('mediaCurrent')),
-      gas: mediaFlag(v('mediaGas')),
-      water: mediaFlag(v('mediaWater')),
-      canalization: mediaFlag(v('mediaSewerage')),
-      balcony: toFlag(v('additionalBalcony')),
-      elevator: v('buildingElevatornumber') ? ((toInt(v('buildingElevatornumber')) ?? 0) > 0 ? 1 : 0) : null,
-      fence: mediaFlag(v('groundFencing')),
+      power: read.media('power', v('mediaCurrent')),
+      gas: read.media('gas', v('mediaGas')),
+      water: read.media('water', v('mediaWater')),
+      canalization: read.media('canalization', v('mediaSewerage')),
+      balcony: read.flag('balcony', v('additionalBalcony')),
+      elevator: elevators === null ? null : elevators > 0 ? 1 : 0,
+      fence: read.media('fence', v('groundFencing')),
     }),
     address: street,
     cityCode: '',
@@ -118,10 +124,18 @@ function draftOf(offer: XmlValue, id: string, type: EstateType, dictionaries: Di
         ).map(([part, role]) => ({ field: locationField(part), value: location(part), role })),
       ),
     },
-    latitude: toNumber(v('locationLatitude')),
-    longitude: toNumber(v('locationLongitude')),
+    latitude: read.number('latitude', v('locationLatitude')),
+    longitude: read.number('longitude', v('locationLongitude')),
     photos: children(children(offer, 'pictures')[0], 'picture')
       .map((picture) => textOf(picture))
       .filter(Boolean),
+    notes,
   };
+}
+
+/** transaction 131 is a sale, 132 a rent; a sale when the file says neither, and the company is told. */
+function rentOf(transaction: string, notes: string[]): 0 | 1 {
+  if (transaction === '132') return 1;
+  if (transaction !== '131') notes.push(assumed('rodzaj transakcji', transaction, 'sprzedaż'));
+  return 0;
 }

@@ -2,10 +2,16 @@ import { ColumnBounds, estateTypeInfo, Limits } from '@portal/domain';
 import { offerReason } from './import-problems.ts';
 import { unplacedReason } from './locate-offer.ts';
 import type { ImportedOffer } from './offer.ts';
+import { droppedValue, type ReadField, toNumber } from './values.ts';
 
+/**
+ * An offer as an adapter reads it: the price and the area as the file writes them (they decide whether it can be an
+ * ad at all), and `notes`, the values of the file it had to leave out (values.ts valueReader).
+ */
 export type OfferDraft = Omit<ImportedOffer, 'price' | 'area'> & {
-  price: number | null;
-  area: number | null;
+  price: string;
+  area: string;
+  notes: string[];
 };
 
 /** Where Poland lies: a point outside it is a swapped or mistyped coordinate, so the city's point is used instead. */
@@ -29,17 +35,21 @@ const numberFields = [
 export type FinishedOffer = { offer: ImportedOffer; notes: string[] };
 
 /**
- * Checks what every ad needs (a price and an area, a clue to its place, numbers its columns hold) and keeps text
- * within its limits. Answers the reason as text when the offer cannot become an ad.
+ * Checks what every ad needs (a readable price and area, a clue to its place, numbers its columns hold), keeps text
+ * within its limits and leaves out numbers no building has. Answers the reason as text when the offer cannot become
+ * an ad; otherwise the offer with every value the adapter or this check left out, one line each.
  */
-export function finishOffer(draft: OfferDraft): FinishedOffer | string {
+export function finishOffer({ notes: dropped, ...draft }: OfferDraft): FinishedOffer | string {
   const reason = (text: string) => offerReason(draft.externalId, text);
-  if (!draft.price || draft.price <= 0) return reason('brak ceny');
-  const area = draft.area ?? (draft.type === 'land' ? draft.landArea : null);
+  const price = toNumber(draft.price);
+  if (price === null && draft.price.trim()) return reason(`cena '${draft.price.trim()}' nieczytelna`);
+  if (!price || price <= 0) return reason('brak ceny');
+  const area = toNumber(draft.area);
+  if (area === null && draft.area.trim()) return reason(`powierzchnia '${draft.area.trim()}' nieczytelna`);
   if (!area || area <= 0) return reason('brak powierzchni');
   const located = inPoland(draft.latitude, draft.longitude);
   if (draft.place.clues.length === 0 && !located) return reason(unplacedReason(draft));
-  const notes: string[] = [];
+  const notes = dropped.map(reason);
   const fit = (text: string, max: number, label: string) => {
     const clipped = clip(text, max);
     if (clipped.length < text.trim().length) notes.push(reason(`${label} skrócono do ${max} znaków`));
@@ -56,9 +66,9 @@ export function finishOffer(draft: OfferDraft): FinishedOffer | string {
     notes.push(reason(`pominięto współrzędne spoza Polski (${draft.latitude}, ${draft.longitude})`));
   const offer = {
     ...draft,
-    price: Math.round(draft.price),
+    ...plausible(draft, (note) => notes.push(reason(note))),
+    price: Math.round(price),
     area: Math.round(area),
-    landArea: draft.landArea === null ? null : Math.round(draft.landArea),
     // Too short a title is made up once the town is known (fallbackTitle).
     title: title.length >= Limits.title.min ? fit(title, Limits.title.max, 'tytuł') : '',
     description: fit(draft.description, Limits.description.max, 'opis'),
@@ -72,6 +82,45 @@ export function finishOffer(draft: OfferDraft): FinishedOffer | string {
   );
   return outside ? reason(`${outside.label} poza zakresem (${offer[outside.field]})`) : { offer, notes };
 }
+
+// The earliest year built the portal takes, and how far ahead a building under construction may be finished.
+const oldestBuilding = 1000;
+const yearsAhead = 5;
+
+/**
+ * The building's numbers as an ad can show them: one no building has (no rooms, a floor above the top one, a year
+ * built centuries ago or far ahead) is left out and told; areas and heights are kept to whole units.
+ */
+function plausible(
+  draft: Omit<OfferDraft, 'notes'>,
+  tell: (note: string) => void,
+): Pick<ImportedOffer, 'landArea' | 'height' | 'rooms' | 'floor' | 'year'> {
+  const check = (field: ReadField, value: number | null, fault: (n: number) => string | false) => {
+    const why = value === null ? false : fault(value);
+    if (!why) return value;
+    tell(droppedValue(field, String(value), why));
+    return null;
+  };
+  const { floors } = draft;
+  const latest = new Date().getFullYear() + yearsAhead;
+  return {
+    landArea: round(check('landArea', draft.landArea, (n) => n <= 0 && 'nie większa od zera')),
+    height: round(check('height', draft.height, (n) => n <= 0 && 'nie większa od zera')),
+    rooms: check('rooms', draft.rooms, (n) => n < 1 && 'mniej niż jeden pokój'),
+    floor: check(
+      'floor',
+      draft.floor,
+      (n) => floors !== null && n > floors && `powyżej liczby pięter budynku: ${floors}`,
+    ),
+    year: check(
+      'year',
+      draft.year,
+      (n) => (n < oldestBuilding || n > latest) && `spoza lat ${oldestBuilding}–${latest}`,
+    ),
+  };
+}
+
+const round = (value: number | null) => (value === null ? null : Math.round(value));
 
 /** 'Lokal na sprzedaż, Kłodzko': the title of an offer that has none, from its type and its locality. */
 export function fallbackTitle(offer: Pick<ImportedOffer, 'type' | 'rent'>, city: string): string {

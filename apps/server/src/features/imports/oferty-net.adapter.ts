@@ -11,7 +11,7 @@ import type { OfferDraft } from './finish-offer.ts';
 import { ImportProblem, offerReason } from './import-problems.ts';
 import type { ImportPackage, PlaceClue } from './offer.ts';
 import { addOffer, emptyPackage, placeClues, withdrawalsNotSent } from './read-package.ts';
-import { compact, mediaFlag, optionByText, plainText, toFlag, toInt, toNumber } from './values.ts';
+import { compact, plainText, toNumber, type ValueReader, valueReader } from './values.ts';
 
 export type OfertyNetProfile = 'galactica' | 'imo' | 'agencja3000';
 
@@ -73,50 +73,49 @@ function draftOf(
   const params = paramsOf(offer);
   const p = (name: string) => params.get(name) ?? '';
   const tree = treeOf(offer);
-  const price = children(offer, 'cena')[0];
-  const parking = p('miejscaparkingowe').toLowerCase();
-  const power = mediaFlag(p('prad')) ?? (/pr[aą]d-(?!w ulicy)/i.test(p('uzbrojenie')) ? 1 : null);
+  const notes: string[] = [];
+  const read = valueReader(notes);
+  const power = read.media('power', p('prad')) ?? (/pr[aą]d-(?!w ulicy)/i.test(p('uzbrojenie')) ? 1 : null);
   return {
     externalId: id,
     type,
     rent: transaction.toLowerCase() === 'wynajem' ? 1 : 0,
-    market: marketOfFlag(toFlag(p('rynek_pierwotny'))),
+    market: marketOfFlag(read.flag('market', p('rynek_pierwotny'))),
     title: plainText(p('advertisement_text')),
     description: plainText(p('opis')),
-    price: toNumber(textOf(price)),
-    area: toNumber(
+    price: textOf(children(offer, 'cena')[0]),
+    area:
       type === 'land'
         ? p('powierzchnia') || p('powierzchniadzialki')
         : p('powierzchnia') || p('available_area'),
-    ),
-    landArea: type === 'land' ? null : toNumber(p('powierzchniadzialki')),
-    rooms: toInt(p('liczbapokoi')),
-    floor: toInt(p('pietro')),
-    floors: toInt(p('liczbapieter')),
-    year: toInt(p('rokbudowy')),
-    height: toInt(p('wysokoscpomieszczen')),
-    material: optionByText(materials, p('materialbudowy')),
-    category: optionByText(
+    landArea: type === 'land' ? null : read.number('landArea', p('powierzchniadzialki')),
+    rooms: read.int('rooms', p('liczbapokoi')),
+    floor: read.int('floor', p('pietro')),
+    floors: read.int('floors', p('liczbapieter')),
+    year: read.int('year', p('rokbudowy')),
+    height: read.number('height', p('wysokoscpomieszczen')),
+    material: read.option('material', materials, p('materialbudowy')),
+    category: read.option(
+      'category',
       categoriesByType[type],
       p('typbudynkumieszk') || p('typzabudowy') || p('typdzialki') || p('typlokalu'),
     ),
-    access: optionByText(roadTypes, p('drogadojazdowa')),
+    access: read.option('access', roadTypes, p('drogadojazdowa')),
     amenities: compact({
       power,
-      gas: mediaFlag(p('gaz')),
-      water: mediaFlag(p('typpodlaczeniawody')),
-      canalization: mediaFlag(p('kanalizacja')),
-      phone: toFlag(p('ma_telefon')),
-      internet: mediaFlag(p('internet')),
-      garage: parking ? (parking.includes('garaż') ? 1 : 0) : null,
-      parking: parking ? (/parking|garaż/.test(parking) ? 1 : 0) : null,
-      basement: toFlag(p('piwnica')),
-      furnished: toFlag(p('meble')),
-      elevator: toFlag(p('winda')),
-      balcony: toFlag(p('balkon')),
-      duplexes: toFlag(p('dwupoziomowe')),
-      wc: toFlag(p('lazienka_wc')),
-      fence: mediaFlag(p('ogrodzenie')),
+      gas: read.media('gas', p('gaz')),
+      water: read.media('water', p('typpodlaczeniawody')),
+      canalization: read.media('canalization', p('kanalizacja')),
+      phone: read.flag('phone', p('ma_telefon')),
+      internet: read.media('internet', p('internet')),
+      ...parkingOf(p('miejscaparkingowe'), read),
+      basement: read.flag('basement', p('piwnica')),
+      furnished: read.flag('furnished', p('meble')),
+      elevator: read.flag('elevator', p('winda')),
+      balcony: read.flag('balcony', p('balkon')),
+      duplexes: read.flag('duplexes', p('dwupoziomowe')),
+      wc: read.flag('wc', p('lazienka_wc')),
+      fence: read.media('fence', p('ogrodzenie')),
     }),
     address: p('ulica'),
     cityCode: '',
@@ -136,10 +135,25 @@ function draftOf(
       ]),
     },
     // n_geo_x is the longitude; wsp_x/wsp_y are the same point the other way round.
-    latitude: toNumber(p('n_geo_y')) ?? toNumber(p('wsp_x')),
-    longitude: toNumber(p('n_geo_x')) ?? toNumber(p('wsp_y')),
+    latitude: read.number('latitude', p('n_geo_y') || p('wsp_x')),
+    longitude: read.number('longitude', p('n_geo_x') || p('wsp_y')),
     photos: photosOf(params, photoBlock.get(id) ?? photoBlockOf(offer, undefined).get(id) ?? []),
+    notes,
   };
+}
+
+/**
+ * miejscaparkingowe is free text ('brak', 'garaż', 'miejsce parkingowe', 'Własny parking Tak'): a garage is also a
+ * parking place; text that names neither says nothing the portal can show.
+ */
+function parkingOf(text: string, read: ValueReader): { garage: 0 | 1 | null; parking: 0 | 1 | null } {
+  const lower = text.trim().toLowerCase();
+  if (!lower) return { garage: null, parking: null };
+  if (/^(brak|nie)\b/.test(lower)) return { garage: 0, parking: 0 };
+  if (lower.includes('garaż')) return { garage: 1, parking: 1 };
+  if (/parking|postoj/.test(lower)) return { garage: 0, parking: 1 };
+  read.drop('parking', text, 'nieznana wartość');
+  return { garage: null, parking: null };
 }
 
 /** A rynek_pierwotny flag → the market: 1 primary, 2 secondary, null when the file does not say. */

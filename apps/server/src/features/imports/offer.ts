@@ -52,6 +52,9 @@ export type ImportPackage = {
   /** Every id present in the package, also offers the adapter had to skip: absence means absence, not a bad row. */
   presentIds: string[];
   problems: string[];
-  /** What offers that go in lost to fit (text cut, coordinates outside Poland): told, not counted as failures. */
+  /**
+   * What offers that go in lost to fit (text cut, coordinates outside Poland, values unreadable, unknown or
+   * implausible, a type or transaction assumed): told, not counted as failures.
+   */
   notes?: string[];
 };

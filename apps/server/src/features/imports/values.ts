@@ -1,3 +1,4 @@
+import { type Amenity, amenityLabels } from '@portal/domain';
 import { decodeEntities } from '../../infra/xml/entities.ts';
 
 /** '65,9000' → 65.9; '' or garbage → null. CRMs write decimal commas and spaces as thousand separators. */
@@ -6,11 +7,6 @@ export function toNumber(value: string | undefined): number | null {
   const cleaned = value.replace(/[\s\u00a0]/g, '').replace(',', '.');
   if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return null;
   return Number(cleaned);
-}
-
-export function toInt(value: string | undefined): number | null {
-  const number = toNumber(value);
-  return number === null ? null : Math.round(number);
 }
 
 /** '1', 'tak', 'T', 'true', '-1' (seen for klimatyzacja) → 1; '0', 'nie', 'false' → 0; anything else → null. */
@@ -29,7 +25,8 @@ export function mediaFlag(value: string | undefined): 0 | 1 | null {
   const flag = toFlag(value);
   if (flag !== null) return flag;
   const text = (value ?? '').trim().toLowerCase();
-  if (!text) return null;
+  // A bare number other than a flag is a dictionary key or a count, not a statement that the medium is there.
+  if (!text || /^-?\d+([.,]\d+)?$/.test(text)) return null;
   if (/^brak|^nie|w ulicy|w drodze|powyżej|w pobliżu|szambo|oczyszczalni/.test(text)) return 0;
   return 1;
 }
@@ -73,4 +70,78 @@ export function compact<T extends Record<string, 0 | 1 | null>>(flags: T): { [K 
   return Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== null)) as {
     [K in keyof T]?: 0 | 1;
   };
+}
+
+// What the company calls a field in a line about its offer, in the accusative of 'pominięto …'.
+const fieldNames = {
+  landArea: 'powierzchnię działki',
+  rooms: 'liczbę pokoi',
+  floor: 'piętro',
+  floors: 'liczbę pięter',
+  year: 'rok budowy',
+  height: 'wysokość pomieszczeń',
+  material: 'materiał budynku',
+  category: 'kategorię',
+  access: 'dojazd',
+  market: 'rynek',
+  latitude: 'szerokość geograficzną',
+  longitude: 'długość geograficzną',
+};
+
+/** A field of the ad an adapter reads: one of fieldNames or an amenity flag. */
+export type ReadField = keyof typeof fieldNames | Amenity;
+
+/** 'pominięto liczbę pokoi '3-4' (nieczytelna liczba)': a value of the file the ad goes without, and why. */
+export function droppedValue(field: ReadField, value: string, why: string): string {
+  const name =
+    field in fieldNames
+      ? fieldNames[field as keyof typeof fieldNames]
+      : `pole „${amenityLabels[field as Amenity]}”`;
+  return `pominięto ${name} '${shortened(value.trim())}' (${why})`;
+}
+
+/**
+ * Reads one offer's values, each into the ad's field it fills. A value the file gives that the portal cannot read
+ * is left out and told in `notes`, one line per field; an empty one is not given, which is no problem.
+ */
+export function valueReader(notes: string[]) {
+  const drop = (field: ReadField, value: string, why: string) => {
+    notes.push(droppedValue(field, value, why));
+    return null;
+  };
+  const read =
+    <T>(parse: (text: string) => T | null, why: string) =>
+    (field: ReadField, value: string | undefined): T | null => {
+      const text = (value ?? '').trim();
+      if (!text) return null;
+      return parse(text) ?? drop(field, text, why);
+    };
+  const number = read(toNumber, 'nieczytelna liczba');
+  return {
+    number,
+    /** A whole number: a fraction is not a count of rooms or floors, so it is left out rather than rounded. */
+    int: (field: ReadField, value: string | undefined) => {
+      const whole = number(field, value);
+      if (whole === null || Number.isInteger(whole)) return whole;
+      return drop(field, value ?? '', 'to nie liczba całkowita');
+    },
+    flag: read(toFlag, 'nieznana wartość'),
+    media: read(mediaFlag, 'nieznana wartość'),
+    market: read(marketOf, 'nieznana wartość'),
+    option: (field: ReadField, options: readonly { value: number; label: string }[], value: string) =>
+      read((text) => optionByText(options, text), 'nieznana wartość')(field, value),
+    drop,
+  };
+}
+
+/** "nieznany rodzaj transakcji 'zamiana', przyjęto sprzedaż": a field the ad cannot go without, filled in. */
+export function assumed(what: string, given: string, taken: string): string {
+  return `${given ? `nieznany ${what} '${shortened(given)}'` : `nie podano: ${what}`}, przyjęto ${taken}`;
+}
+
+export type ValueReader = ReturnType<typeof valueReader>;
+
+/** A long value is shown by its beginning: the line names it, it does not copy it. */
+function shortened(value: string): string {
+  return value.length <= 60 ? value : `${value.slice(0, 59)}…`;
 }
