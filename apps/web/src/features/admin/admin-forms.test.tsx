@@ -30,11 +30,22 @@ describe('RequireAdmin', () => {
       '/admin/statystyki',
     );
 
-  it('shows the error page to a user without the admin flag', () => {
-    startSession(makeProfile());
+  it('shows the error page to a user the server does not know as an admin either', async () => {
+    const stored = makeProfile();
+    startSession(stored);
+    vi.stubGlobal('fetch', async () => json(200, stored));
     renderGuarded();
-    expect(screen.getByText('Wystąpił błąd lub strona o podanym adresie nie istnieje!')).toBeTruthy();
+    expect(await screen.findByText('Wystąpił błąd lub strona o podanym adresie nie istnieje!')).toBeTruthy();
     expect(screen.queryByText('Panel administratora')).toBeNull();
+  });
+
+  it('lets in a user made an admin since the login, without showing the error page first', async () => {
+    const stored = makeProfile();
+    startSession(stored);
+    vi.stubGlobal('fetch', async () => json(200, { ...stored, admin: true }));
+    renderGuarded();
+    expect(screen.queryByText('Wystąpił błąd lub strona o podanym adresie nie istnieje!')).toBeNull();
+    expect(await screen.findByText('Panel administratora')).toBeTruthy();
   });
 
   it('lets an admin in', () => {
