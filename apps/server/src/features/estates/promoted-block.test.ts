@@ -72,6 +72,12 @@ describe('the promoted block of a list page', () => {
       expect(new Set(pages.flat().map((card) => card.estateId)).size).toBe(40);
     });
 
+    it('answers a page far past the end, whose offset passes the integer range, with no ads', async () => {
+      const res = await t.app.inject(`/api/estates/user/${userId}?page=89478487`);
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as { rows: Card[] }).rows).toEqual([]);
+    });
+
     const lists = {
       'city list': `/api/estates/domy/wynajem/city/${warszawa.cityId}?`,
       search: `/api/estates/search?type=house&rent=1&city=${warszawa.cityId}&`,

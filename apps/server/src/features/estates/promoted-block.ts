@@ -64,7 +64,8 @@ export function pageIdsSql(
   page: number | Placeholder,
   restFrom?: SQL,
 ): SQL {
-  const pagesBefore = sql`(${page}::int - 1)`;
+  // bigint: a far page times the page size passes the int range, and the list is then simply empty.
+  const pagesBefore = sql`(${page}::bigint - 1)`;
   const shownPromoted = sql`(select count(*)::int from (select 1 from ${estates} where ${part(where, 1)}
     limit ${pagesBefore} * ${constant(promotedPerPage)}) shown)`;
   const block = partIds(where, sort, 1, shownPromoted, constant(promotedPerPage));
