@@ -145,7 +145,7 @@ async function importFromAdminScreen(
   const runs = page.getByRole('table', { name: 'Ostatnie importy' }).getByRole('row');
   await expect(runs.nth(1).getByRole('cell')).toHaveText([
     /^\d+$/,
-    /\d\d\.\d\d\.\d{4}/,
+    /^\d{4}-\d\d-\d\d \d\d:\d\d$/,
     agency.ftpLogin,
     'oferty_4.zip',
     'zakończony',
