@@ -1,5 +1,6 @@
-// The asynchronous city select of spec §5 (search and wizard): looks localities up after 3 characters and a
-// 1 s pause, names each place by the server's label, and is a keyboard-usable combobox.
+// The asynchronous city select of spec §5 (search and wizard): looks localities up after the spec's minimum of
+// characters and a pause in typing (Limits.citySearch), names each place by the server's label, and is a
+// keyboard-usable combobox.
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type City, Limits } from '@portal/domain';
