@@ -13,19 +13,27 @@ import {
 } from 'drizzle-orm';
 import { type Db, withFixedPlans } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
-import { estates } from '../../db/schema.ts';
+import { estates, pricePerM2Of } from '../../db/schema.ts';
 import { countListed } from './count-listed.ts';
 import { cardColumns, toEstateCard } from './estate-card.ts';
 import { isListed } from './listed.ts';
 
 export type CardSort = Pick<ListQuery, 'sortBy' | 'sortOrder'>;
 
+// Ads without a price per m² (no area) go last either way, as in its indexes.
+const sortColumns = {
+  price: (direction: typeof asc) => direction(estates.price),
+  area: (direction: typeof asc) => direction(estates.area),
+  pricePerM2: (direction: typeof asc) =>
+    sql`${direction(pricePerM2Of(estates.price, estates.area))} nulls last`,
+};
+
 /** Promoted ads first, then the chosen sort; the list indexes hold these columns in this order. */
 function cardOrder(sort: CardSort): SQL[] {
   const direction = sort.sortOrder === 'ASC' ? asc : desc;
   if (sort.sortBy === 'estateId') return [desc(estates.promoted), direction(estates.estateId)];
-  // Equal prices need a fixed order, or one ad could show on two pages.
-  return [desc(estates.promoted), direction(estates.price), desc(estates.estateId)];
+  // Equal values need a fixed order, or one ad could show on two pages.
+  return [desc(estates.promoted), sortColumns[sort.sortBy](direction), desc(estates.estateId)];
 }
 
 /** The ids of one page of listed ads matching `where`, read from a list index alone where one fits. */

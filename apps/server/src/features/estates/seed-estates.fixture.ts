@@ -1,4 +1,4 @@
-import { type EstateType, estateTypes, type Rent } from '@portal/domain';
+import { type EstateType, estateTypes, type ListQuery, pricePerSquareMetre, type Rent } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { krakow, makeEstate, makeUser, warszawa } from '../../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
@@ -76,15 +76,17 @@ export async function seedEstates(db: Db, count = 110): Promise<SeededAd[]> {
   return ads;
 }
 
-type Sort = { sortBy: 'estateId' | 'price'; sortOrder: 'ASC' | 'DESC' };
+type Sort = Pick<ListQuery, 'sortBy' | 'sortOrder'>;
+
+/** An ad's value of a sort, computed here as a visitor would from its card. */
+const sortValue = (ad: SeededAd, sortBy: Sort['sortBy']) =>
+  sortBy === 'pricePerM2' ? (pricePerSquareMetre(ad.price, ad.area) ?? 0) : ad[sortBy];
 
 /** The order every paged list promises: promoted first, then the sort, ties newest first. */
 export function expectedOrder(ads: SeededAd[], sort: Sort = { sortBy: 'estateId', sortOrder: 'DESC' }) {
   const sign = sort.sortOrder === 'ASC' ? 1 : -1;
+  const value = (ad: SeededAd) => sortValue(ad, sort.sortBy);
   return [...ads]
-    .sort(
-      (a, b) =>
-        b.promoted - a.promoted || sign * (a[sort.sortBy] - b[sort.sortBy]) || b.estateId - a.estateId,
-    )
+    .sort((a, b) => b.promoted - a.promoted || sign * (value(a) - value(b)) || b.estateId - a.estateId)
     .map((ad) => ad.estateId);
 }
