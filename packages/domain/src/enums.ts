@@ -191,9 +191,12 @@ export function sortOptionByKey(key: string): SortOption {
   return sortOptions.find((option) => option.key === key) ?? defaultSort;
 }
 
-/** The order named by a page address's `?sort=`; undefined for an unknown one (the page then shows the default). */
-export function sortOptionByParam(param: string | null | undefined): SortOption | undefined {
-  return sortOptions.find((option) => option.param === param);
+/**
+ * The order a page address's `?sort=` names. Without one, or with one the portal does not know, the default: a
+ * mistyped or outdated shared link still opens its list (the API, asked for an unknown order, refuses it).
+ */
+export function sortOptionByParam(param: string | null | undefined): SortOption {
+  return sortOptions.find((option) => option.param === param) ?? defaultSort;
 }
 
 export const integrationTypes = ['asari', 'galactica', 'agencja3000', 'imo', 'esticrm'] as const;
