@@ -67,16 +67,16 @@ describe('paged lists of ads', () => {
     }
   });
 
-  it('sorts a city list by price per m², page by page', async () => {
+  it('sorts a city list by price per m²', async () => {
     const expected = expectedOrder(
       listed((ad) => ad.type === 'apartment' && ad.rent === 0 && ad.cityId === krakow.cityId),
       { sortBy: 'pricePerM2', sortOrder: 'DESC' },
     );
-    const path = `/api/estates/mieszkania/sprzedaz/city/${krakow.cityId}/?sortBy=pricePerM2&sortOrder=DESC`;
-    const second = await get(`${path}&page=2`);
-    expect(second.rows.map((row) => row.estateId)).toEqual(
-      expected.slice(Limits.pageSize, 2 * Limits.pageSize),
+    expect(expected.length).toBeGreaterThan(1);
+    const page = await get(
+      `/api/estates/mieszkania/sprzedaz/city/${krakow.cityId}/?sortBy=pricePerM2&sortOrder=DESC`,
     );
+    expect(page.rows.map((row) => row.estateId)).toEqual(expected.slice(0, Limits.pageSize));
   });
 
   it('refuses an unknown sort with a Polish message', async () => {
