@@ -67,7 +67,8 @@ type Call = {
 
 /**
  * The calls a page makes on its first render, with the exact address the web app requests (its api/*.ts): the home's
- * promoted and recent ads, a list's first screen in the address's sort, an ad's detail and related ads. The same use cases as the API routes.
+ * promoted and recent ads, a list's first screen in the address's sort, an ad's detail and related ads. The same use
+ * cases as the API routes.
  */
 function firstCalls(db: Db, route: PageRoute): Call[] {
   if (route.kind === 'home')
@@ -113,8 +114,8 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
 
 /**
  * A search page's results in the address's sort, at the address the web app requests (its search-estates.ts: the
- * page's criteria, then the sort as the API names it), and the chosen city, whose name the form shows; criteria the API would refuse add
- * nothing, and the page asks the API itself.
+ * page's criteria, then the sort as the API names it), and the chosen city, whose name the form shows; criteria the
+ * API would refuse add nothing, and the page asks the API itself.
  */
 function searchCalls(db: Db, query: string): Call[] {
   const params = new URLSearchParams(query);
