@@ -97,8 +97,8 @@ export const users = pgTable(
 
 /**
  * The price of one m² in whole złoty, as the lists order and filter by it: the indexes below hold this very
- * expression, and PostgreSQL uses them (and its statistics, migration 0017) only for a query that writes it alike. Computed rather than stored, so no
- * write path or import has to keep it; no price per m² without an area.
+ * expression, and PostgreSQL uses them (and its statistics, migration 0017) only for a query that writes it alike.
+ * Computed rather than stored, so no write path or import has to keep it; no price per m² without an area.
  */
 export const pricePerM2Of = (price: AnyColumn, area: AnyColumn) =>
   sql`round(${price}::numeric / nullif(${area}, 0))`;

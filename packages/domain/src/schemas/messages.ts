@@ -1,5 +1,6 @@
 // Validation and photo messages of spec §5 and §8, verbatim; the spec keeps 'znaki' whatever the number. The spec
-// has no message for control characters nor for a value of the wrong kind: controlCharacters, invalid and sort are ours.
+// has no message for control characters nor for a value of the wrong kind, nor for an unknown sort order:
+// controlCharacters, invalid and sort are ours.
 
 export const messages = {
   required: 'Wartość pola jest wymagana!',

@@ -36,8 +36,8 @@ const bounded = (
 
 /**
  * Every criterion of the search form. The domain schema has already dropped criteria equal to 0 (but kept rent 0,
- * "for sale"); rooms is an exact number, the ranges (price per m² too) are inclusive, a ticked flag requires the amenity. Each value
- * goes through `bind`: itself, or a placeholder of a prepared query.
+ * "for sale"); rooms is an exact number, the ranges (price per m² too) are inclusive, a ticked flag requires the
+ * amenity. Each value goes through `bind`: itself, or a placeholder of a prepared query.
  */
 export function searchFilter(query: SearchQuery, bind: Bind = literal): SQL | undefined {
   return and(
