@@ -57,6 +57,18 @@ const citySearch = {
 } satisfies SearchQueryInput;
 const krakowArea = serializeCoordinates({ north: 50.1, south: 50.0, west: 19.85, east: 20.05 });
 const mapSearch = { type: 'apartment', rent: '0', coordinates: krakowArea } satisfies SearchQueryInput;
+const byPricePerM2 = { sortBy: 'pricePerM2', sortOrder: 'ASC' } as const;
+const pricePerM2Search = {
+  type: 'apartment',
+  rent: '0',
+  pricePerM2From: '8000',
+  pricePerM2To: '12000',
+} satisfies SearchQueryInput;
+const cityPricePerM2Search = {
+  ...pricePerM2Search,
+  city: String(warszawa),
+  ...byPricePerM2,
+} satisfies SearchQueryInput;
 const prefixes = ['war', 'krak', 'nowa', 'lodz', 'gdan', 'pozn', 'wroc', 'sta'];
 const search = (input: SearchQueryInput) => (db: Db) => searchEstates(db, SearchQuerySchema.parse(input));
 
@@ -78,6 +90,49 @@ export const scenarios: Scenario[] = [
     kind: 'list',
     requests: () => [get(`/api/estates/mieszkania/sprzedaz/city/${warszawa}`)],
     useCase: (db) => listCategory(db, { ...apartmentsForSale, cityId: warszawa }, ListQuerySchema.parse({})),
+  },
+  {
+    name: 'category list by price per m²',
+    kind: 'list',
+    requests: () => [get(`/api/estates/mieszkania/sprzedaz?${query(byPricePerM2)}`)],
+    useCase: (db) => listCategory(db, apartmentsForSale, ListQuerySchema.parse(byPricePerM2)),
+  },
+  {
+    name: 'category list by price per m² descending, page 50',
+    kind: 'list',
+    requests: () => [get('/api/estates/mieszkania/sprzedaz?sortBy=pricePerM2&sortOrder=DESC&page=50')],
+    useCase: (db) =>
+      listCategory(
+        db,
+        apartmentsForSale,
+        ListQuerySchema.parse({ sortBy: 'pricePerM2', sortOrder: 'DESC', page: '50' }),
+      ),
+  },
+  {
+    name: 'category list by area, largest first',
+    kind: 'list',
+    requests: () => [get('/api/estates/mieszkania/sprzedaz?sortBy=area&sortOrder=DESC')],
+    useCase: (db) =>
+      listCategory(db, apartmentsForSale, ListQuerySchema.parse({ sortBy: 'area', sortOrder: 'DESC' })),
+  },
+  {
+    name: 'city list (Warszawa) by price per m²',
+    kind: 'list',
+    requests: () => [get(`/api/estates/mieszkania/sprzedaz/city/${warszawa}?${query(byPricePerM2)}`)],
+    useCase: (db) =>
+      listCategory(db, { ...apartmentsForSale, cityId: warszawa }, ListQuerySchema.parse(byPricePerM2)),
+  },
+  {
+    name: 'search: price per m² from-to',
+    kind: 'search',
+    requests: () => [get(`/api/estates/search?${query(pricePerM2Search)}`)],
+    useCase: search(pricePerM2Search),
+  },
+  {
+    name: 'search: city, price per m² from-to, by price per m²',
+    kind: 'search',
+    requests: () => [get(`/api/estates/search?${query(cityPricePerM2Search)}`)],
+    useCase: search(cityPricePerM2Search),
   },
   {
     name: 'search: city, price, area, rooms',

@@ -144,10 +144,42 @@ export function optionLabel(options: Options, value: number | null | undefined):
   return options.find((option) => option.value === value)?.label;
 }
 
+/**
+ * The list orders: the spec's three, newest first by default, then by price per m² and by area. `param` is the
+ * order's value of `?sort=` in a page's address (the default has none).
+ */
 export const sortOptions = [
-  { key: 'newest', sortBy: 'estateId', sortOrder: 'DESC', label: 'Najnowsze' },
-  { key: 'cheapest', sortBy: 'price', sortOrder: 'ASC', label: 'Najtańsze' },
-  { key: 'priciest', sortBy: 'price', sortOrder: 'DESC', label: 'Najdroższe' },
+  { key: 'newest', param: 'najnowsze', sortBy: 'estateId', sortOrder: 'DESC', label: 'Najnowsze' },
+  { key: 'cheapest', param: 'cena-rosnaco', sortBy: 'price', sortOrder: 'ASC', label: 'Najtańsze' },
+  { key: 'priciest', param: 'cena-malejaco', sortBy: 'price', sortOrder: 'DESC', label: 'Najdroższe' },
+  {
+    key: 'cheapestPerM2',
+    param: 'cena-m2-rosnaco',
+    sortBy: 'pricePerM2',
+    sortOrder: 'ASC',
+    label: 'Cena za m² rosnąco',
+  },
+  {
+    key: 'priciestPerM2',
+    param: 'cena-m2-malejaco',
+    sortBy: 'pricePerM2',
+    sortOrder: 'DESC',
+    label: 'Cena za m² malejąco',
+  },
+  {
+    key: 'smallest',
+    param: 'powierzchnia-rosnaco',
+    sortBy: 'area',
+    sortOrder: 'ASC',
+    label: 'Powierzchnia rosnąco',
+  },
+  {
+    key: 'largest',
+    param: 'powierzchnia-malejaco',
+    sortBy: 'area',
+    sortOrder: 'DESC',
+    label: 'Powierzchnia malejąco',
+  },
 ] as const;
 export type SortOption = (typeof sortOptions)[number];
 export type SortKey = SortOption['key'];
@@ -157,6 +189,14 @@ export const defaultSort: SortOption = sortOptions[0];
 
 export function sortOptionByKey(key: string): SortOption {
   return sortOptions.find((option) => option.key === key) ?? defaultSort;
+}
+
+/**
+ * The order a page address's `?sort=` names. Without one, or with one the portal does not know, the default: a
+ * mistyped or outdated shared link still opens its list (the API, asked for an unknown order, refuses it).
+ */
+export function sortOptionByParam(param: string | null | undefined): SortOption {
+  return sortOptions.find((option) => option.param === param) ?? defaultSort;
 }
 
 export const integrationTypes = ['asari', 'galactica', 'agencja3000', 'imo', 'esticrm'] as const;

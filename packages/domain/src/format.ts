@@ -21,6 +21,33 @@ export function formatArea(value: number): string {
   return `${formatNumber(Math.round(value * 100) / 100)}${nbsp}m²`;
 }
 
+/**
+ * The price of one m², rounded to whole złoty (half up, as PostgreSQL's round of the lists' order and filter);
+ * undefined without an area.
+ */
+export function pricePerSquareMetre(price: number, area: number): number | undefined {
+  return area > 0 ? Math.round(price / area) : undefined;
+}
+
+/** A price of 617 250 zł for 50 m² → '12 345 zł/m²'; undefined without an area. */
+export function formatPricePerM2(price: number, area: number): string | undefined {
+  const value = pricePerSquareMetre(price, area);
+  return value === undefined ? undefined : `${formatPrice(value)}/m²`;
+}
+
+/** The Polish form of a noun after a count: 1 ogłoszenie, 2–4 (but not 12–14) ogłoszenia, the rest ogłoszeń. */
+export function pluralForm(count: number, [one, few, many]: readonly [string, string, string]): string {
+  if (count === 1) return one;
+  const units = count % 10;
+  const tens = count % 100;
+  return units >= 2 && units <= 4 && (tens < 12 || tens > 14) ? few : many;
+}
+
+/** 1234 → '1 234 ogłoszenia'. */
+export function formatAdCount(count: number): string {
+  return `${formatNumber(count)}${nbsp}${pluralForm(count, ['ogłoszenie', 'ogłoszenia', 'ogłoszeń'])}`;
+}
+
 const hour = 3_600_000;
 
 /** 01:00 UTC on the last Sunday of a month (0-based) of a year: when EU summer time starts (March) and ends (October). */

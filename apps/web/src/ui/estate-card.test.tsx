@@ -23,7 +23,7 @@ const estate = {
 } as unknown as EstateCardData;
 
 describe('estate card', () => {
-  it('shows the photo, a link to the ad, price, area and city', () => {
+  it('shows the photo, a link to the ad, price, area, price per m² and city', () => {
     renderInApp(<EstateCard estate={estate} />);
     const photo = screen.getByRole('img', { name: estate.title });
     expect(photo.getAttribute('src')).toBe('/estates/dom/abc.webp/360x270');
@@ -39,6 +39,8 @@ describe('estate card', () => {
     // Non-breaking spaces keep a price on one line (the query itself normalises them to spaces).
     expect(screen.getByText('1 250 000 zł').textContent).toBe('1\u00a0250\u00a0000\u00a0zł');
     expect(screen.getByText('140,5 m²').textContent).toBe('140,5\u00a0m²');
+    // 1 250 000 zł ÷ 140,5 m² = 8 896,797… → whole złoty.
+    expect(screen.getByText('8 897 zł/m²')).toBeTruthy();
     expect(screen.getByText('Wieliczka')).toBeTruthy();
     expect(screen.queryByText('Promowane')).toBeNull();
   });

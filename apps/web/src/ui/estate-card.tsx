@@ -6,6 +6,7 @@ import {
   type EstateCard as EstateCardData,
   formatArea,
   formatPrice,
+  formatPricePerM2,
   photoUrl,
   routes,
 } from '@portal/domain';
@@ -60,6 +61,7 @@ export function EstateCard({ estate, isAboveFold = false, isFirst = false }: Pro
         <p className={classes.facts}>
           <span className={classes.price}>{formatPrice(estate.price)}</span>
           <span>{formatArea(estate.area)}</span>
+          <span>{formatPricePerM2(estate.price, estate.area)}</span>
         </p>
         <p className={classes.city}>{estate.city.city}</p>
         <p className={classes.description}>{estate.description}</p>

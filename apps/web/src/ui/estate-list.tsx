@@ -1,12 +1,18 @@
-// A page of ads as every list screen shows it (spec §2 'Lists'): sort dropdown, grid/list toggle, the cards or
-// their placeholders, the list's empty text, and pagination links.
+// A page of ads as every list screen shows it (spec §2 'Lists'): the list's count, sort dropdown, grid/list toggle,
+// the cards or their placeholders, the list's empty text, and pagination links keeping the sort.
 import { Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
-import { type EstateCard as EstateCardData, type SortKey, sortOptions } from '@portal/domain';
+import {
+  type EstateCard as EstateCardData,
+  formatAdCount,
+  sortOptionByKey,
+  sortOptions,
+} from '@portal/domain';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { EstateCard } from './estate-card.tsx';
 import { EstateGrid } from './estate-grid.tsx';
 import classes from './estate-list.module.css';
-import { setListSort, useListSort } from './list-sort.ts';
+import { useListSort, withSort } from './list-sort.ts';
 import { Pagination, totalPagesOf } from './pagination.tsx';
 
 type Props = {
@@ -27,16 +33,24 @@ type Layout = 'grid' | 'list';
 
 const sortData = sortOptions.map((option) => ({ value: option.key, label: option.label }));
 
-function ListToolbar({ layout, onLayout }: { layout: Layout; onLayout: (layout: Layout) => void }) {
+type ToolbarProps = {
+  layout: Layout;
+  onLayout: (layout: Layout) => void;
+  firstPageHref: string;
+};
+
+/** A new order starts the list again at its first page. */
+function ListToolbar({ layout, onLayout, firstPageHref }: ToolbarProps) {
   const sort = useListSort();
+  const navigate = useNavigate();
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       <NativeSelect
         label="Sortuj"
         data={sortData}
         value={sort.key}
-        onChange={(event) => setListSort(event.currentTarget.value as SortKey)}
-        w={200}
+        onChange={(event) => navigate(withSort(firstPageHref, sortOptionByKey(event.currentTarget.value)))}
+        w={220}
       />
       <SegmentedControl
         aria-label="Widok listy"
@@ -53,10 +67,12 @@ function ListToolbar({ layout, onLayout }: { layout: Layout; onLayout: (layout: 
 
 export function EstateList({ rows, count, page, loading, emptyText, pageHref, placeholders = 20 }: Props) {
   const [layout, setLayout] = useState<Layout>('grid');
+  const sort = useListSort();
   const isEmpty = !loading && (rows === undefined || rows.length === 0);
   return (
     <Stack gap="lg">
-      <ListToolbar layout={layout} onLayout={setLayout} />
+      {!loading && <Text fw={600}>{formatAdCount(count)}</Text>}
+      <ListToolbar layout={layout} onLayout={setLayout} firstPageHref={pageHref(1)} />
       {isEmpty ? (
         <Text size="lg" py="xl" ta="center">
           {emptyText}
@@ -70,7 +86,13 @@ export function EstateList({ rows, count, page, loading, emptyText, pageHref, pl
           ))}
         </Stack>
       )}
-      {!loading && <Pagination page={page} totalPages={totalPagesOf(count)} pageHref={pageHref} />}
+      {!loading && (
+        <Pagination
+          page={page}
+          totalPages={totalPagesOf(count)}
+          pageHref={(target) => withSort(pageHref(target), sort)}
+        />
+      )}
     </Stack>
   );
 }

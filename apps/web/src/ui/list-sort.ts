@@ -1,36 +1,20 @@
-// The list sort order of spec §4: one choice for every list, kept for the browser session, newest by default.
-import { defaultSort, type SortKey, type SortOption, sortOptionByKey } from '@portal/domain';
-import { useSyncExternalStore } from 'react';
+// The list sort order: in the address (`?sort=cena-rosnaco`), so that a sorted list can be shared, reloaded and
+// rendered sorted by the server; newest first without it or with an order the portal does not know.
+import { defaultSort, type SortOption, sortOptionByParam } from '@portal/domain';
+import { useSearchParams } from 'react-router';
 
-const storageKey = 'portal.listSort';
-const listeners = new Set<() => void>();
-
-function readSortKey(): string {
-  try {
-    return sessionStorage.getItem(storageKey) ?? defaultSort.key;
-  } catch {
-    // Storage can be blocked (privacy settings); the default order still works.
-    return defaultSort.key;
-  }
+/** `href` with `sort` in its query: the default order is left out, so each list keeps one address for it. */
+export function withSort(href: string, sort: SortOption): string {
+  const [path = '', query = ''] = href.split('?');
+  const params = new URLSearchParams(query);
+  if (sort.key === defaultSort.key) params.delete('sort');
+  else params.set('sort', sort.param);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
 }
 
-/** Remembers the order for the session and tells every list on the page to re-read it. */
-export function setListSort(key: SortKey): void {
-  try {
-    sessionStorage.setItem(storageKey, key);
-  } catch {
-    // See readSortKey: without storage the choice lasts only until the next read.
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The current sort option; the list that fetches and the dropdown that changes it stay in step. */
+/** The current page's sort option; the list that fetches and the dropdown that changes it read the same address. */
 export function useListSort(): SortOption {
-  const key = useSyncExternalStore(subscribe, readSortKey, () => defaultSort.key);
-  return sortOptionByKey(key);
+  const [params] = useSearchParams();
+  return sortOptionByParam(params.get('sort'));
 }

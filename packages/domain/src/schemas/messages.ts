@@ -1,5 +1,6 @@
 // Validation and photo messages of spec §5 and §8, verbatim; the spec keeps 'znaki' whatever the number. The spec
-// has no message for control characters nor for a value of the wrong kind: controlCharacters and invalid are ours.
+// has no message for control characters nor for a value of the wrong kind, nor for an unknown sort order:
+// controlCharacters, invalid and sort are ours.
 
 export const messages = {
   required: 'Wartość pola jest wymagana!',
@@ -14,6 +15,7 @@ export const messages = {
   hash: 'Niepoprawny kod weryfikacyjny!',
   controlCharacters: 'Tekst zawiera niedozwolone znaki.',
   invalid: 'Niepoprawna wartość pola!',
+  sort: 'Nieznany sposób sortowania!',
   photoFormat: (name: string) =>
     `Wystąpił błąd podczas wysyłania pliku: ${name} - format pliku inny niż: JPG, JPEG, PNG, HEIC`,
   photoSize: (name: string) =>

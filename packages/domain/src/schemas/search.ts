@@ -24,10 +24,11 @@ const page = () =>
     return z.NEVER;
   });
 
+// An unknown order is refused rather than replaced: a client asking for it would otherwise get another order unawares.
 export const ListQuerySchema = z.object({
   page: page(),
-  sortBy: z.enum(sortBys).default('estateId'),
-  sortOrder: z.enum(sortOrders).default('DESC'),
+  sortBy: z.enum(sortBys, { error: messages.sort }).default('estateId'),
+  sortOrder: z.enum(sortOrders, { error: messages.sort }).default('DESC'),
 });
 export type ListQueryInput = z.input<typeof ListQuerySchema>;
 export type ListQuery = z.output<typeof ListQuerySchema>;
@@ -65,6 +66,8 @@ export const SearchQuerySchema = ListQuerySchema.extend({
   areaTo: criterion(ColumnBounds.int4Max),
   landAreaFrom: criterion(ColumnBounds.int4Max),
   landAreaTo: criterion(ColumnBounds.int4Max),
+  pricePerM2From: criterion(ColumnBounds.bigintMax),
+  pricePerM2To: criterion(ColumnBounds.bigintMax),
   rooms: criterion(ColumnBounds.smallintMax),
   internet: flagCriterion(),
   furnished: flagCriterion(),

@@ -2,18 +2,26 @@ import type { EstateCard, ListQuery } from '@portal/domain';
 import { and, asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Db, withFixedPlans } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
-import { estates } from '../../db/schema.ts';
+import { estates, pricePerM2Of } from '../../db/schema.ts';
 import { cardColumns, toEstateCard } from './estate-card.ts';
 import { isListed } from './listed.ts';
 
 export type CardSort = Pick<ListQuery, 'sortBy' | 'sortOrder'>;
 
+// Ads without a price per m² (no area) go last either way, as in its indexes.
+const sortColumns = {
+  price: (direction: typeof asc) => direction(estates.price),
+  area: (direction: typeof asc) => direction(estates.area),
+  pricePerM2: (direction: typeof asc) =>
+    sql`${direction(pricePerM2Of(estates.price, estates.area))} nulls last`,
+};
+
 /** The chosen sort of a list, within each of its parts (promoted-block.ts). */
 export function sortOrder(sort: CardSort): SQL[] {
   const direction = sort.sortOrder === 'ASC' ? asc : desc;
   if (sort.sortBy === 'estateId') return [direction(estates.estateId)];
-  // Equal prices need a fixed order, or one ad could show on two pages.
-  return [direction(estates.price), desc(estates.estateId)];
+  // Equal values need a fixed order, or one ad could show on two pages.
+  return [sortColumns[sort.sortBy](direction), desc(estates.estateId)];
 }
 
 /** A page's order: its promoted ads (its block) first, then the others, each in the chosen sort. */

@@ -42,6 +42,10 @@ describe('paged lists of ads', () => {
     ['price', 'ASC'],
     ['price', 'DESC'],
     ['estateId', 'ASC'],
+    ['pricePerM2', 'ASC'],
+    ['pricePerM2', 'DESC'],
+    ['area', 'ASC'],
+    ['area', 'DESC'],
   ] as const)('sorts by %s %s within the promoted and the other ads', async (sortBy, sortOrder) => {
     const expected = expectedOrder(
       listed((ad) => ad.type === 'apartment' && ad.rent === 0),
@@ -60,6 +64,26 @@ describe('paged lists of ads', () => {
       const page = await get(url);
       expect(page.count).toBe(expected.length);
       expect(page.rows.map((row) => row.estateId)).toEqual(expected.slice(0, Limits.pageSize));
+    }
+  });
+
+  it('sorts a city list by price per m²', async () => {
+    const expected = expectedOrder(
+      listed((ad) => ad.type === 'apartment' && ad.rent === 0 && ad.cityId === krakow.cityId),
+      { sortBy: 'pricePerM2', sortOrder: 'DESC' },
+    );
+    expect(expected.length).toBeGreaterThan(1);
+    const page = await get(
+      `/api/estates/mieszkania/sprzedaz/city/${krakow.cityId}/?sortBy=pricePerM2&sortOrder=DESC`,
+    );
+    expect(page.rows.map((row) => row.estateId)).toEqual(expected.slice(0, Limits.pageSize));
+  });
+
+  it('refuses an unknown sort with a Polish message', async () => {
+    for (const query of ['sortBy=rooms', 'sortBy=price&sortOrder=UP']) {
+      const res = await t.app.inject(`/api/estates/mieszkania/sprzedaz?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('Nieznany sposób sortowania!');
     }
   });
 

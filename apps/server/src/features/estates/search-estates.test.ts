@@ -1,4 +1,10 @@
-import { type Bounds, Limits, serializeCoordinates, toQueryString } from '@portal/domain';
+import {
+  type Bounds,
+  Limits,
+  pricePerSquareMetre,
+  serializeCoordinates,
+  toQueryString,
+} from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { krakow } from '../../../test/factories.ts';
@@ -26,6 +32,8 @@ function matches(ad: SeededAd, c: Criteria, bounds?: Bounds) {
     max(ad.area, c.areaTo) &&
     min(ad.landArea, c.landAreaFrom) &&
     max(ad.landArea, c.landAreaTo) &&
+    min(pricePerSquareMetre(ad.price, ad.area) ?? null, c.pricePerM2From) &&
+    max(pricePerSquareMetre(ad.price, ad.area) ?? null, c.pricePerM2To) &&
     (!Number(c.rooms) || ad.rooms === Number(c.rooms)) &&
     flags.every((flag) => c[flag] !== 1 || ad[flag] === 1) &&
     (!bounds || inside(ad, bounds))
@@ -88,6 +96,25 @@ describe('GET /api/estates/search', () => {
     expect(res.json().rows.map((row: { estateId: number }) => row.estateId)).toEqual(
       expected.slice(Limits.pageSize, 2 * Limits.pageSize),
     );
+  });
+
+  it('filters by price per m² from and to, ends included, sorted by it', async () => {
+    const criteria = { rent: 0, pricePerM2From: 4000, pricePerM2To: 12_000 };
+    const expected = expectedOrder(
+      ads.filter((ad) => matches(ad, criteria)),
+      { sortBy: 'pricePerM2', sortOrder: 'ASC' },
+    );
+    expect(expected.length).toBeGreaterThan(Limits.pageSize);
+    expect(expected.length).toBeLessThan(ads.filter((ad) => matches(ad, { rent: 0 })).length);
+    const res = await t.app.inject(
+      `/api/estates/search${toQueryString({ ...criteria, sortBy: 'pricePerM2', sortOrder: 'ASC', page: 2 })}`,
+    );
+    expect(res.json()).toEqual({
+      count: expected.length,
+      rows: expected
+        .slice(Limits.pageSize, 2 * Limits.pageSize)
+        .map((estateId) => expect.objectContaining({ estateId })),
+    });
   });
 
   it('rejects criteria that are not digits with the spec message', async () => {

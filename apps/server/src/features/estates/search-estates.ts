@@ -3,7 +3,7 @@ import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Db, withFixedPlans, withPlansPerCall } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
-import { estates } from '../../db/schema.ts';
+import { estates, pricePerM2Of } from '../../db/schema.ts';
 import { cardsOfIdsQuery } from './card-page.ts';
 import { countListed, exactCountLimit } from './count-listed.ts';
 import { toEstateCard } from './estate-card.ts';
@@ -13,17 +13,32 @@ import { mapView, mapWindowCards } from './map-window.ts';
 import { completePage, pageIdsSql } from './promoted-block.ts';
 
 const flags = ['internet', 'furnished', 'parking', 'elevator'] as const;
+const pricePerM2 = pricePerM2Of(estates.price, estates.area);
 
-type Bound = 'priceFrom' | 'priceTo' | 'areaFrom' | 'areaTo' | 'landAreaFrom' | 'landAreaTo';
-const bounded = (query: SearchQuery, bind: Bind, key: Bound, column: PgColumn, compare: typeof gte) => {
+type Bound =
+  | 'priceFrom'
+  | 'priceTo'
+  | 'areaFrom'
+  | 'areaTo'
+  | 'landAreaFrom'
+  | 'landAreaTo'
+  | 'pricePerM2From'
+  | 'pricePerM2To';
+const bounded = (
+  query: SearchQuery,
+  bind: Bind,
+  key: Bound,
+  column: PgColumn | SQL,
+  compare: (left: SQL, right: unknown) => SQL,
+) => {
   const value = query[key];
-  return value ? compare(column, bind(key, value)) : undefined;
+  return value ? compare(sql`${column}`, bind(key, value)) : undefined;
 };
 
 /**
  * Every criterion of the search form. The domain schema has already dropped criteria equal to 0 (but kept rent 0,
- * "for sale"); rooms is an exact number, the ranges are inclusive, a ticked flag requires the amenity. Each value
- * goes through `bind`: itself, or a placeholder of a prepared query.
+ * "for sale"); rooms is an exact number, the ranges (price per m² too) are inclusive, a ticked flag requires the
+ * amenity. Each value goes through `bind`: itself, or a placeholder of a prepared query.
  */
 export function searchFilter(query: SearchQuery, bind: Bind = literal): SQL | undefined {
   return and(
@@ -37,6 +52,8 @@ export function searchFilter(query: SearchQuery, bind: Bind = literal): SQL | un
     bounded(query, bind, 'areaTo', estates.area, lte),
     bounded(query, bind, 'landAreaFrom', estates.landArea, gte),
     bounded(query, bind, 'landAreaTo', estates.landArea, lte),
+    bounded(query, bind, 'pricePerM2From', pricePerM2, gte),
+    bounded(query, bind, 'pricePerM2To', pricePerM2, lte),
     query.rooms ? eq(estates.rooms, bind('rooms', query.rooms)) : undefined,
     ...flags.map((flag) => (query[flag] === 1 ? eq(estates[flag], bind(flag, 1)) : undefined)),
     query.coordinates ? insideBounds(query.coordinates, query, bind) : undefined,

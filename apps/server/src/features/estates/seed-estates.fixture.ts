@@ -1,4 +1,4 @@
-import { type EstateType, estateTypes, Limits, type Rent } from '@portal/domain';
+import { type EstateType, estateTypes, Limits, type ListQuery, pricePerSquareMetre, type Rent } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { krakow, makeEstate, makeUser, warszawa } from '../../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
@@ -76,7 +76,11 @@ export async function seedEstates(db: Db, count = 110): Promise<SeededAd[]> {
   return ads;
 }
 
-type Sort = { sortBy: 'estateId' | 'price'; sortOrder: 'ASC' | 'DESC' };
+type Sort = Pick<ListQuery, 'sortBy' | 'sortOrder'>;
+
+/** An ad's value of a sort, computed here as a visitor would from its card. */
+const sortValue = (ad: SeededAd, sortBy: Sort['sortBy']) =>
+  sortBy === 'pricePerM2' ? (pricePerSquareMetre(ad.price, ad.area) ?? 0) : ad[sortBy];
 
 /**
  * The order of a list's pages, page after page, as a visitor reads them (issue 22): each page of 24 leads with the
@@ -99,7 +103,8 @@ export function pagedOrder(promotedIds: number[], otherIds: number[]): number[] 
 /** The order every paged list promises for `ads` in a sort, ties newest first: see pagedOrder. */
 export function expectedOrder(ads: SeededAd[], sort: Sort = { sortBy: 'estateId', sortOrder: 'DESC' }) {
   const sign = sort.sortOrder === 'ASC' ? 1 : -1;
-  const sorted = [...ads].sort((a, b) => sign * (a[sort.sortBy] - b[sort.sortBy]) || b.estateId - a.estateId);
+  const value = (ad: SeededAd) => sortValue(ad, sort.sortBy);
+  const sorted = [...ads].sort((a, b) => sign * (value(a) - value(b)) || b.estateId - a.estateId);
   const ids = (promoted: number) => sorted.filter((ad) => ad.promoted === promoted).map((ad) => ad.estateId);
   return pagedOrder(ids(1), ids(0));
 }

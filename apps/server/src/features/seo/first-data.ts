@@ -2,7 +2,6 @@ import { parse } from 'node:querystring';
 import {
   CitySchema,
   cardPhotoSource,
-  defaultSort,
   EstateCardListSchema,
   EstateDetailSchema,
   estateTypeInfo,
@@ -30,7 +29,7 @@ import {
   searchEstates,
 } from '../estates/index.ts';
 import { ConfigResponse, publicConfig } from '../site/index.ts';
-import type { PageRoute } from './page-route.ts';
+import { type PageRoute, sortOfQuery } from './page-route.ts';
 
 /** The page's largest photo, preloaded with the same candidates the web's <img srcset sizes> offers. */
 export type LcpPhoto = { href: string; srcSet: string; sizes: string };
@@ -68,8 +67,8 @@ type Call = {
 
 /**
  * The calls a page makes on its first render, with the exact address the web app requests (its api/*.ts): the home's
- * promoted and recent ads, a list's first screen in the default sort (a sort the visitor picked lives in the browser,
- * so that list is fetched as before), an ad's detail and related ads. The same use cases as the API routes.
+ * promoted and recent ads, a list's first screen in the address's sort, an ad's detail and related ads. The same use
+ * cases as the API routes.
  */
 function firstCalls(db: Db, route: PageRoute): Call[] {
   if (route.kind === 'home')
@@ -99,8 +98,8 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
     ];
   if (route.kind === 'search') return searchCalls(db, route.query);
   if (route.kind !== 'list') return [];
-  const { type, rent, cityId, page } = route;
-  const query = ListQuerySchema.parse({ page, sortBy: defaultSort.sortBy, sortOrder: defaultSort.sortOrder });
+  const { type, rent, cityId, page, sort } = route;
+  const query = ListQuerySchema.parse({ page, sortBy: sort.sortBy, sortOrder: sort.sortOrder });
   const base = `/api/estates/${estateTypeInfo[type].plural}/${rentInfo[rent].slug}`;
   const path = `${cityId === undefined ? base : `${base}/city/${cityId}/`}${toQueryString(query)}`;
   const list = {
@@ -114,14 +113,16 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
 }
 
 /**
- * A search page's results in the default sort, at the address the web app requests (its search-estates.ts: the
- * page's query with the sort set), and the chosen city, whose name the form shows; criteria the API would refuse add
- * nothing, and the page asks the API itself.
+ * A search page's results in the address's sort, at the address the web app requests (its search-estates.ts: the
+ * page's criteria, then the sort as the API names it), and the chosen city, whose name the form shows; criteria the
+ * API would refuse add nothing, and the page asks the API itself.
  */
 function searchCalls(db: Db, query: string): Call[] {
   const params = new URLSearchParams(query);
-  params.set('sortBy', defaultSort.sortBy);
-  params.set('sortOrder', defaultSort.sortOrder);
+  const sort = sortOfQuery(params);
+  for (const name of ['sort', 'sortBy', 'sortOrder']) params.delete(name);
+  params.set('sortBy', sort.sortBy);
+  params.set('sortOrder', sort.sortOrder);
   const criteria = SearchQuerySchema.safeParse(parse(params.toString()));
   if (!criteria.success) return [];
   // Rendered only: embedded too, the results would weigh a search page beyond the lists' budget (bench/README.md).

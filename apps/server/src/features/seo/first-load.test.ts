@@ -48,6 +48,25 @@ describe('the first load of a public page', () => {
     expect(html).not.toContain('estate-list-1.css');
   });
 
+  it("carries a list in the address's sort, and in the default sort for a sort it does not know", async () => {
+    const owner = await makeUser(t.db);
+    await makeEstate(t.db, owner.userId, { type: 'land', rent: 0, price: 80_000, area: 400 });
+    await makeEstate(t.db, owner.userId, { type: 'land', rent: 0, price: 90_000, area: 1000 });
+    const sorted = '/api/estates/dzialki/sprzedaz?page=1&sortBy=pricePerM2&sortOrder=DESC';
+    const { body: html } = await t.app.inject('/dzialki/sprzedaz/?sort=cena-m2-malejaco');
+    const data = initialData(html) ?? {};
+    expect(Object.keys(data)).toEqual([sorted, '/api/config']);
+    expect(data[sorted]).toEqual(await api(sorted));
+    // 200 zł/m² before 90 zł/m²: the page's first ad is the dearer per m², not the newer.
+    expect((data[sorted] as { rows: { price: number }[] }).rows[0]?.price).toBe(80_000);
+
+    const { body: unknown } = await t.app.inject('/dzialki/sprzedaz/?sort=po-cenie');
+    expect(Object.keys(initialData(unknown) ?? {})).toEqual([
+      '/api/estates/dzialki/sprzedaz?page=1&sortBy=estateId&sortOrder=DESC',
+      '/api/config',
+    ]);
+  });
+
   it('gives a city list its city too, as /api/cities/{id} answers it', async () => {
     const { body: html } = await t.app.inject(`/domy/wynajem/${krakow.cityId}/krakow/oferty-2`);
     const data = initialData(html) ?? {};

@@ -7,22 +7,24 @@ import {
   type Rent,
   rentFromSlug,
   routes,
+  type SortOption,
+  sortOptionByParam,
 } from '@portal/domain';
 
 /** The public pages whose first answer the server prepares (preloads, first data), read from their address. */
 export type PageRoute =
   | { kind: 'home' }
-  | { kind: 'list'; type: EstateType; rent: Rent; cityId: number | undefined; page: number }
+  | { kind: 'list'; type: EstateType; rent: Rent; cityId: number | undefined; page: number; sort: SortOption }
   | { kind: 'ad'; estateId: number }
   | { kind: 'search'; query: string }
   | { kind: 'other'; path: string };
 
 const isId = (text: string | undefined) => parseIdSegment(text) !== undefined;
 
-/**
- * `path` is the decoded path; `query` the address's query without '?', which only a search reads (the list sort
- * lives in the browser session, not the address).
- */
+/** The order `?sort=` names, as the web app reads it (ui/list-sort.ts). */
+export const sortOfQuery = (params: URLSearchParams) => sortOptionByParam(params.get('sort'));
+
+/** `path` is the decoded path; `query` the address's query without '?': a search's criteria, a list's sort. */
 export function readPageRoute(path: string, query = ''): PageRoute {
   if (path === '/') return { kind: 'home' };
   if (path.replace(/\/$/, '') === routes.search()) return { kind: 'search', query };
@@ -40,6 +42,7 @@ export function readPageRoute(path: string, query = ''): PageRoute {
       rent,
       cityId: length === 4 ? Number(third) : undefined,
       page: pageNumber ?? 1,
+      sort: sortOfQuery(new URLSearchParams(query)),
     };
   if (estateTypeFromSingular(first ?? '') && length === 3 && pageNumber === undefined && isId(third))
     return { kind: 'ad', estateId: Number(third) };

@@ -1,7 +1,15 @@
 // The ad detail of a loaded ad (spec §2 'Ad detail'): gallery, price, facts, contact, description, map, related.
 import { Badge, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
-import { type EstateDetail, estateTypeInfo, formatArea, formatPrice, rentInfo, routes } from '@portal/domain';
+import {
+  type EstateDetail,
+  estateTypeInfo,
+  formatArea,
+  formatPrice,
+  formatPricePerM2,
+  rentInfo,
+  routes,
+} from '@portal/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { ClipboardStar } from '../../ui/clipboard-star.tsx';
@@ -100,6 +108,7 @@ export function EstateView({ estate, isPreview = false }: Props) {
               <Text fz="xl" fw={600}>
                 {formatArea(estate.area)}
               </Text>
+              <Text fz="lg">{formatPricePerM2(estate.price, estate.area)}</Text>
             </Group>
             <EstateContact estate={estate} />
           </Stack>

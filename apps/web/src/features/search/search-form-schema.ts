@@ -18,6 +18,8 @@ export const SearchFormSchema = SearchQuerySchema.pick({
   landAreaFrom: true,
   landAreaTo: true,
   rooms: true,
+  pricePerM2From: true,
+  pricePerM2To: true,
   internet: true,
   furnished: true,
   parking: true,

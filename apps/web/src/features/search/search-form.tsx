@@ -8,7 +8,7 @@ import { CitySelect } from '../../ui/city-select.tsx';
 import { SearchSelectField, SearchTextField } from './search-field.tsx';
 import classes from './search-form.module.css';
 import type { SearchCriteria } from './search-form-schema.ts';
-import type { SearchFormValues } from './search-query.ts';
+import { hasMoreOptions, type SearchFormValues } from './search-query.ts';
 import { rentChoices, searchTexts } from './search-texts.ts';
 
 // A chunk of its own, with Mantine's modal: loaded on the first 'Zaznacz na mapie', not with every search form.
@@ -22,7 +22,16 @@ type Props = {
   onAreaSaved: () => void;
 };
 
-type NumberField = 'priceFrom' | 'priceTo' | 'areaFrom' | 'areaTo' | 'landAreaFrom' | 'landAreaTo' | 'rooms';
+type NumberField =
+  | 'priceFrom'
+  | 'priceTo'
+  | 'areaFrom'
+  | 'areaTo'
+  | 'landAreaFrom'
+  | 'landAreaTo'
+  | 'rooms'
+  | 'pricePerM2From'
+  | 'pricePerM2To';
 
 /**
  * Memoized, with its own subscriptions to the errors and the map area: react-hook-form re-renders the panel that
@@ -36,7 +45,8 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
   // The dialog is mounted on the first opening and kept for its closing transitions: closed, Mantine's modal
   // still sets up its portal, focus trap and overlay, work the page's start does not need.
   const [isMapWanted, setMapWanted] = useState(false);
-  const [showMore, setShowMore] = useState(false);
+  // Open from the start when the address sets one of its criteria: an applied criterion is never hidden.
+  const [showMore, setShowMore] = useState(() => hasMoreOptions(type, form.getValues()));
   const moreId = useId();
   const offered = searchFieldsByType[type];
   const coordinates = useWatch({ control, name: 'coordinates' });
@@ -98,6 +108,10 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
               {offered.landArea && numberInput('landAreaFrom', estateFieldLabels.landAreaFrom)}
               {offered.landArea && numberInput('landAreaTo', estateFieldLabels.landAreaTo)}
               {offered.rooms && numberInput('rooms', searchTexts.rooms)}
+            </div>
+            <div className={classes.fields}>
+              {numberInput('pricePerM2From', searchTexts.pricePerM2From)}
+              {numberInput('pricePerM2To', searchTexts.pricePerM2To)}
             </div>
             {offered.amenities.length > 0 && (
               <Group gap="lg">

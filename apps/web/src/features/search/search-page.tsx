@@ -10,6 +10,7 @@ import { useListSort } from '../../ui/list-sort.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import heading from '../../ui/section-heading.module.css';
 import { useServerMarkupUntilLoaded } from '../../ui/server-markup-until-loaded.ts';
+import { ActiveFilters } from './active-filters.tsx';
 import { searchEstatesQuery, useSearchEstates } from './api/search-estates.ts';
 import { SearchBanner } from './search-banner.tsx';
 import classes from './search-page.module.css';
@@ -47,8 +48,8 @@ function SearchResults() {
     <section aria-labelledby="search-results" className={classes.results}>
       <h2 id="search-results" className={heading.heading}>
         {searchTexts.results}
-        {results.data ? ` (${results.data.count})` : ''}
       </h2>
+      <ActiveFilters params={params} />
       <EstateList
         rows={results.data?.rows}
         count={results.data?.count ?? 0}

@@ -76,4 +76,20 @@ describe('search tabs and criteria', () => {
     expect(screen.queryByLabelText('Liczba pokoi')).toBeNull();
     expect(screen.getByLabelText('Powierzchnia od')).toBeTruthy();
   });
+
+  it("opens 'Więcej opcji' when the address sets one of its criteria, and keeps it closed otherwise", async () => {
+    renderPanel('/wyszukaj-ogloszenia?type=apartment&rent=0&pricePerM2From=9000&page=1');
+    const more = screen.getByRole('button', { name: 'Mniej opcji' });
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect((screen.getByLabelText('Cena za m² od') as HTMLInputElement).value).toBe('9000');
+    await userEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
+    await waitFor(() =>
+      expect(address()).toBe('/wyszukaj-ogloszenia?type=apartment&rent=0&pricePerM2From=9000&page=1'),
+    );
+  });
+
+  it("keeps 'Więcej opcji' closed when only the main criteria are set", () => {
+    renderPanel('/wyszukaj-ogloszenia?type=apartment&rent=0&priceTo=800000&page=1');
+    expect(screen.getByRole('button', { name: 'Więcej opcji' }).getAttribute('aria-expanded')).toBe('false');
+  });
 });

@@ -24,6 +24,8 @@ export type SearchFormValues = {
   landAreaFrom: string;
   landAreaTo: string;
   rooms: string;
+  pricePerM2From: string;
+  pricePerM2To: string;
   internet: boolean;
   furnished: boolean;
   parking: boolean;
@@ -38,6 +40,8 @@ const numberFields = [
   'landAreaFrom',
   'landAreaTo',
   'rooms',
+  'pricePerM2From',
+  'pricePerM2To',
 ] as const;
 const flagFields = ['internet', 'furnished', 'parking', 'elevator'] as const satisfies readonly Amenity[];
 
@@ -63,6 +67,8 @@ export function formValuesOf(params: URLSearchParams): SearchFormValues {
     landAreaFrom: text('landAreaFrom'),
     landAreaTo: text('landAreaTo'),
     rooms: text('rooms'),
+    pricePerM2From: text('pricePerM2From'),
+    pricePerM2To: text('pricePerM2To'),
     internet: flag('internet'),
     furnished: flag('furnished'),
     parking: flag('parking'),
@@ -78,6 +84,12 @@ function isOffered(type: EstateType, field: (typeof numberFields)[number] | Amen
   if (field === 'areaFrom' || field === 'areaTo') return offered.area;
   if ((flagFields as readonly string[]).includes(field)) return offered.amenities.includes(field as Amenity);
   return true;
+}
+
+/** Whether a criterion behind 'Więcej opcji' is set, so that the form opens with them shown. */
+export function hasMoreOptions(type: EstateType, values: SearchFormValues): boolean {
+  const more = [...numberFields.slice(2), ...flagFields].filter((field) => isOffered(type, field));
+  return more.some((field) => Boolean(values[field]));
 }
 
 type Criteria = Partial<Omit<SearchQuery, 'type' | 'page' | 'sortBy' | 'sortOrder'>>;

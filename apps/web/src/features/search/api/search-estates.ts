@@ -3,9 +3,9 @@ import type { SortOption } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 
-/** The address's criteria as they are (the server validates them) plus the session's sort order. */
+/** The address's criteria as they are (the server validates them) plus its sort order, as the API names it. */
 export function searchEstates(search: string, sort: SortOption, signal?: AbortSignal) {
-  const params = new URLSearchParams(search);
+  const params = new URLSearchParams(searchCriteria(search));
   params.set('sortBy', sort.sortBy);
   params.set('sortOrder', sort.sortOrder);
   return apiGet(`/api/estates/search?${params}`, {
@@ -20,8 +20,7 @@ export function searchEstates(search: string, sort: SortOption, signal?: AbortSi
  */
 export function searchCriteria(search: string): string {
   const params = new URLSearchParams(search);
-  params.delete('sortBy');
-  params.delete('sortOrder');
+  for (const name of ['sort', 'sortBy', 'sortOrder']) params.delete(name);
   return params.toString();
 }
 

@@ -1,0 +1,63 @@
+// The criteria a search's address applies, each with its label and the address without it (the chips above the
+// results). Read from the address as the server reads it: a value the API would drop (0, not digits) is no chip.
+import {
+  type Amenity,
+  amenityLabels,
+  estateFieldLabels,
+  formatArea,
+  formatPrice,
+  provinces,
+  routes,
+} from '@portal/domain';
+import { searchTexts } from './search-texts.ts';
+
+export type ActiveFilter = { name: string; label: string; href: string };
+
+const searchFlags = ['internet', 'furnished', 'parking', 'elevator'] as const satisfies readonly Amenity[];
+
+const positive = (value: string | null) => (value && /^\d+$/.test(value) && Number(value) > 0 ? value : null);
+
+/** The label of each criterion by its parameter, given its value; the city's name comes from its look-up. */
+const labels: Record<string, (value: string, cityName?: string) => string> = {
+  province: (value) =>
+    `Województwo: ${provinces.find((province) => province.provinceId === Number(value))?.name ?? value}`,
+  city: (value, cityName) => `${searchTexts.city}: ${cityName ?? value}`,
+  priceFrom: (value) => `${estateFieldLabels.priceFrom}: ${formatPrice(Number(value))}`,
+  priceTo: (value) => `${estateFieldLabels.priceTo}: ${formatPrice(Number(value))}`,
+  pricePerM2From: (value) => `${searchTexts.pricePerM2From}: ${formatPrice(Number(value))}/m²`,
+  pricePerM2To: (value) => `${searchTexts.pricePerM2To}: ${formatPrice(Number(value))}/m²`,
+  areaFrom: (value) => `${estateFieldLabels.areaFrom}: ${formatArea(Number(value))}`,
+  areaTo: (value) => `${estateFieldLabels.areaTo}: ${formatArea(Number(value))}`,
+  landAreaFrom: (value) => `${estateFieldLabels.landAreaFrom}: ${formatArea(Number(value))}`,
+  landAreaTo: (value) => `${estateFieldLabels.landAreaTo}: ${formatArea(Number(value))}`,
+  rooms: (value) => `${searchTexts.rooms}: ${value}`,
+};
+
+/** The same search without the parameters `names`, from its first page. */
+function searchWithout(params: URLSearchParams, names: readonly string[]): string {
+  const kept = new URLSearchParams(params);
+  for (const name of [...names, 'page']) kept.delete(name);
+  return routes.search(Object.fromEntries(kept));
+}
+
+export function activeFilters(params: URLSearchParams, cityName?: string): ActiveFilter[] {
+  const filter = (name: string, label: string) => ({ name, label, href: searchWithout(params, [name]) });
+  const numbers = Object.entries(labels).flatMap(([name, label]) => {
+    const value = positive(params.get(name));
+    return value ? [filter(name, label(value, cityName))] : [];
+  });
+  const flags = searchFlags
+    .filter((amenity) => params.get(amenity) === '1')
+    .map((amenity) => filter(amenity, amenityLabels[amenity]));
+  const area = params.get('coordinates') ? [filter('coordinates', searchTexts.mapArea)] : [];
+  return [...numbers, ...flags, ...area];
+}
+
+/** The search with no criterion left but its category, kind of offer and order. */
+export function clearedSearch(params: URLSearchParams): string {
+  const kept = ['type', 'rent', 'sort'].flatMap((name) => {
+    const value = params.get(name);
+    return value === null ? [] : [[name, value]];
+  });
+  return routes.search(Object.fromEntries(kept));
+}
