@@ -21,6 +21,11 @@ export function formatArea(value: number): string {
   return `${formatNumber(Math.round(value * 100) / 100)}${nbsp}m²`;
 }
 
+/** '48.37' → '48,37': a decimal as a form field shows it to a Polish reader (no grouping, unlike formatArea). */
+export function decimalText(value: string): string {
+  return value.replace('.', ',');
+}
+
 const hour = 3_600_000;
 
 /** 01:00 UTC on the last Sunday of a month (0-based) of a year: when EU summer time starts (March) and ends (October). */

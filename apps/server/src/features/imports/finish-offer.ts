@@ -57,7 +57,8 @@ export function finishOffer(draft: OfferDraft): FinishedOffer | string {
   const offer = {
     ...draft,
     price: Math.round(draft.price),
-    area: Math.round(area),
+    // The column keeps two decimals, as a CRM gives them ('48,37').
+    area: Math.round(area * 100) / 100,
     landArea: draft.landArea === null ? null : Math.round(draft.landArea),
     // Too short a title is made up once the town is known (fallbackTitle).
     title: title.length >= Limits.title.min ? fit(title, Limits.title.max, 'tytuł') : '',

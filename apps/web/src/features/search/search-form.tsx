@@ -8,6 +8,7 @@ import { CitySelect } from '../../ui/city-select.tsx';
 import { SearchSelectField, SearchTextField } from './search-field.tsx';
 import classes from './search-form.module.css';
 import type { SearchCriteria } from './search-form-schema.ts';
+import { SearchMoreCriteria } from './search-more-criteria.tsx';
 import type { SearchFormValues } from './search-query.ts';
 import { rentChoices, searchTexts } from './search-texts.ts';
 
@@ -22,7 +23,7 @@ type Props = {
   onAreaSaved: () => void;
 };
 
-type NumberField = 'priceFrom' | 'priceTo' | 'areaFrom' | 'areaTo' | 'landAreaFrom' | 'landAreaTo' | 'rooms';
+type NumberField = 'priceFrom' | 'priceTo' | 'areaFrom' | 'areaTo' | 'landAreaFrom' | 'landAreaTo';
 
 /**
  * Memoized, with its own subscriptions to the errors and the map area: react-hook-form re-renders the panel that
@@ -41,8 +42,9 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
   const offered = searchFieldsByType[type];
   const coordinates = useWatch({ control, name: 'coordinates' });
 
-  const numberInput = (name: NumberField, label: string) => (
-    <SearchTextField label={label} inputMode="numeric" error={errors[name]?.message} {...register(name)} />
+  // Areas take decimals after a comma (48,37): the phone's keyboard offers one.
+  const numberInput = (name: NumberField, label: string, inputMode: 'numeric' | 'decimal' = 'numeric') => (
+    <SearchTextField label={label} inputMode={inputMode} error={errors[name]?.message} {...register(name)} />
   );
 
   return (
@@ -93,11 +95,11 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
         <Collapse expanded={showMore} id={moreId}>
           <Stack gap="sm">
             <div className={classes.fields}>
-              {numberInput('areaFrom', estateFieldLabels.areaFrom)}
-              {numberInput('areaTo', estateFieldLabels.areaTo)}
+              {numberInput('areaFrom', estateFieldLabels.areaFrom, 'decimal')}
+              {numberInput('areaTo', estateFieldLabels.areaTo, 'decimal')}
               {offered.landArea && numberInput('landAreaFrom', estateFieldLabels.landAreaFrom)}
               {offered.landArea && numberInput('landAreaTo', estateFieldLabels.landAreaTo)}
-              {offered.rooms && numberInput('rooms', searchTexts.rooms)}
+              <SearchMoreCriteria register={register} errors={errors} hasRooms={offered.rooms} />
             </div>
             {offered.amenities.length > 0 && (
               <Group gap="lg">
