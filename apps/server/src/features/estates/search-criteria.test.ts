@@ -67,7 +67,7 @@ describe('GET /api/estates/search: richer criteria', () => {
     ['words of the district are not words of the ad', { words: 'zoliborz' }, []],
     [
       'several criteria together',
-      { roomsFrom: 3, seller: 'agency', words: 'Kamienic', district: 'stare' },
+      { roomsFrom: 3, seller: 'agency', words: 'Kamienic', district: 'stare miasto' },
       ['tenement'],
     ],
   ])('finds %s', async (_, criteria, expected) => {

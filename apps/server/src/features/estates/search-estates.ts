@@ -10,7 +10,7 @@ import { toEstateCard } from './estate-card.ts';
 import { type Bind, insideBounds, literal } from './geo.ts';
 import { hasFixedPlan } from './list-category.ts';
 import { mapView, mapWindowCards } from './map-window.ts';
-import { holdsWords, placedBy } from './text-criteria.ts';
+import { holdsWords, inDistrict, placedBy } from './text-criteria.ts';
 
 const flags = ['internet', 'furnished', 'parking', 'elevator'] as const;
 
@@ -23,7 +23,7 @@ const bounded = (query: SearchQuery, bind: Bind, key: Bound, column: PgColumn, c
 /**
  * Every criterion of the search form. The domain schema has already dropped criteria equal to 0 (but kept rent 0,
  * "for sale"); rooms is an exact number and roomsFrom a minimum, the ranges are inclusive, a ticked flag requires the
- * amenity, district and words are matched by the search vector's index (text-criteria.ts). Each value
+ * amenity, district and words are matched whatever the letter case and Polish letters (text-criteria.ts). Each value
  * goes through `bind`: itself, or a placeholder of a prepared query.
  */
 export function searchFilter(query: SearchQuery, bind: Bind = literal): SQL | undefined {
@@ -40,8 +40,8 @@ export function searchFilter(query: SearchQuery, bind: Bind = literal): SQL | un
     bounded(query, bind, 'landAreaTo', estates.landArea, lte),
     query.rooms ? eq(estates.rooms, bind('rooms', query.rooms)) : undefined,
     query.roomsFrom ? gte(estates.rooms, bind('roomsFrom', query.roomsFrom)) : undefined,
-    query.district ? holdsWords('district', query.district, bind) : undefined,
-    query.words ? holdsWords('words', query.words, bind) : undefined,
+    query.district ? inDistrict(query.district, bind) : undefined,
+    query.words ? holdsWords(query.words, bind) : undefined,
     query.seller ? placedBy(query.seller, bind) : undefined,
     ...flags.map((flag) => (query[flag] === 1 ? eq(estates[flag], bind(flag, 1)) : undefined)),
     query.coordinates ? insideBounds(query.coordinates, query, bind) : undefined,

@@ -5,27 +5,30 @@ import { estates, users } from '../../db/schema.ts';
 import { estatesColumn } from './estate-card.ts';
 import type { Bind } from './geo.ts';
 
-/** Where a word is looked for in the search vector (migration 0018): the district, or the title and description. */
-const weights = { district: 'A', words: 'B' } as const;
-
 /**
- * The typed text as a text-search query: every word (letters and digits only, so the query's own syntax never comes
- * from the visitor) as a prefix, so that 'kamien' also finds 'kamienica', and all of them required in their part.
- * Undefined when the text holds no word.
+ * The typed words as a text-search query: every word (letters and digits only, so the query's own syntax never comes
+ * from the visitor) as a prefix, so that 'kamien' also finds 'kamienica', all of them required. Undefined when the
+ * text holds no word.
  */
-export function wordsQuery(text: string, weight: string): string | undefined {
+export function wordsQuery(text: string): string | undefined {
   const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  return words.length > 0 ? words.map((word) => `${word}:*${weight}`).join(' & ') : undefined;
+  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : undefined;
 }
 
 /**
- * The ads whose district (or title and description) hold every word of `text`, whatever the letter case and Polish
- * letters: the query is folded as the search vector was, and the GIN index of that vector finds them.
+ * The ads whose title or description hold every word of `text`, whatever the letter case and Polish letters: the
+ * query is folded as the search vector was (migration 0018), and the vector's GIN index finds them.
  */
-export function holdsWords(key: keyof typeof weights, text: string, bind: Bind): SQL | undefined {
-  const query = wordsQuery(text, weights[key]);
+export function holdsWords(text: string, bind: Bind): SQL | undefined {
+  const query = wordsQuery(text);
   if (!query) return undefined;
-  return sql`${estates.searchVector} @@ to_tsquery('simple', ${foldedText(sql`${bind(key, query)}`)})`;
+  return sql`${estates.searchVector} @@ to_tsquery('simple', ${foldedText(sql`${bind('words', query)}`)})`;
+}
+
+/** The ads of a district, named whatever the letter case and Polish letters: 'srodmiescie' is 'Śródmieście'. */
+export function inDistrict(district: string, bind: Bind): SQL {
+  const typed = district.replace(/\s+/g, ' ');
+  return sql`${foldedText(sql`${estates.district}`)} = ${foldedText(sql`${bind('district', typed)}`)}`;
 }
 
 /** The ads placed by a private person's account or by an agency's (a company account). */
