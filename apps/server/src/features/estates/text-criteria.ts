@@ -7,11 +7,12 @@ import type { Bind } from './geo.ts';
 
 /**
  * The typed words as a text-search query: every word (letters and digits only, so the query's own syntax never comes
- * from the visitor) as a prefix, so that 'kamien' also finds 'kamienica', all of them required. Undefined when the
- * text holds no word.
+ * from the visitor) as a prefix, so that 'kamien' also finds 'kamienica', all of them required. One-letter words
+ * ('z', 'w') are left out: they say nothing, and as a prefix each one would match a good part of the dictionary.
+ * Undefined when the text holds no word.
  */
-export function wordsQuery(text: string): string | undefined {
-  const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+function wordsQuery(text: string): string | undefined {
+  const words = text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 1);
   return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : undefined;
 }
 
