@@ -72,6 +72,51 @@ const cityPricePerM2Search = {
 const prefixes = ['war', 'krak', 'nowa', 'lodz', 'gdan', 'pozn', 'wroc', 'sta'];
 const search = (input: SearchQueryInput) => (db: Db) => searchEstates(db, SearchQuerySchema.parse(input));
 
+/** A search scenario cycling through several criteria (a visitor mix, rare values and common ones). */
+function searches(name: string, inputs: SearchQueryInput[]): Scenario {
+  return {
+    name,
+    kind: 'search',
+    requests: () =>
+      inputs.map((input) => get(`/api/estates/search?${query(input as Record<string, string>)}`)),
+    useCase: async (db) => {
+      for (const input of inputs) await search(input)(db);
+    },
+    useCaseRequests: inputs.length,
+  };
+}
+
+// Issue 22's criteria, on apartments for sale (the largest category) and in Warszawa.
+const apartmentsSearch = { type: 'apartment', rent: '0' } as const;
+const cityRoomsFrom = { ...apartmentsSearch, city: String(warszawa), priceTo: '800000', roomsFrom: '3' };
+const issue22Scenarios = [
+  searches('search: rooms 3+', [
+    { ...apartmentsSearch, roomsFrom: '3' },
+    { ...cityRoomsFrom, areaFrom: '40,5' },
+  ]),
+  searches('search: district', [
+    { ...apartmentsSearch, district: 'srodmiescie' },
+    { ...apartmentsSearch, district: 'Stare Miasto' },
+    { ...apartmentsSearch, city: String(warszawa), district: 'Śródmieście' },
+    { ...apartmentsSearch, district: 'mokotow' },
+  ]),
+  searches('search: private or agency', [
+    { ...apartmentsSearch, seller: 'private' },
+    { ...apartmentsSearch, seller: 'agency' },
+    { ...cityRoomsFrom, seller: 'agency' },
+  ]),
+  // Common and rare words, several words, a word no ad holds, in a category and in a city.
+  searches('search: words in descriptions', [
+    { ...apartmentsSearch, words: 'zmywarka' },
+    { ...apartmentsSearch, words: 'lazienka z oknem' },
+    { ...apartmentsSearch, words: 'komorka lokatorska' },
+    { ...apartmentsSearch, words: 'swiadectwo charakterystyki' },
+    { ...apartmentsSearch, words: 'zolw' },
+    { ...apartmentsSearch, city: String(warszawa), words: 'balkon' },
+    { ...cityRoomsFrom, words: 'kuchnia' },
+  ]),
+];
+
 export const scenarios: Scenario[] = [
   {
     name: 'category list, page 1',
@@ -146,6 +191,7 @@ export const scenarios: Scenario[] = [
     requests: () => [get(`/api/estates/search?${query(mapSearch)}`)],
     useCase: search(mapSearch),
   },
+  ...issue22Scenarios,
   {
     name: 'ad detail',
     kind: 'detail',

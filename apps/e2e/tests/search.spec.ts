@@ -58,11 +58,11 @@ test('a visitor searches for a 3-room apartment for sale in Kraków under 800 00
   await page.getByRole('option', { name: 'Kraków', exact: true }).click();
   await search.getByLabel('Cena do').fill('800000');
   await search.getByRole('button', { name: 'Więcej opcji' }).click();
-  await search.getByLabel('Liczba pokoi').fill('3');
+  await search.getByLabel('Liczba pokoi').selectOption('3+');
   await search.getByRole('button', { name: 'Szukaj' }).click();
 
   await expect(page).toHaveURL(
-    /\/wyszukaj-ogloszenia\?type=apartment&rent=0&city=\d+&priceTo=800000&rooms=3&page=1$/,
+    /\/wyszukaj-ogloszenia\?type=apartment&rent=0&city=\d+&priceTo=800000&roomsFrom=3&page=1$/,
   );
   await expect(page.getByRole('article').first()).toBeVisible();
   await checkA11y();

@@ -48,6 +48,11 @@ export function formatAdCount(count: number): string {
   return `${formatNumber(count)}${nbsp}${pluralForm(count, ['ogłoszenie', 'ogłoszenia', 'ogłoszeń'])}`;
 }
 
+/** '48.37' → '48,37': a decimal as a form field shows it to a Polish reader (no grouping, unlike formatArea). */
+export function decimalText(value: string): string {
+  return value.replace('.', ',');
+}
+
 const hour = 3_600_000;
 
 /** 01:00 UTC on the last Sunday of a month (0-based) of a year: when EU summer time starts (March) and ends (October). */

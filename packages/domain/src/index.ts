@@ -12,5 +12,6 @@ export * from './photo-sources.ts';
 export * from './promotion.ts';
 export * from './routes.ts';
 export * from './schemas/index.ts';
+export * from './seller-kinds.ts';
 export * from './site.ts';
 export * from './text.ts';

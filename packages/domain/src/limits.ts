@@ -30,6 +30,8 @@ export const Limits = {
   address: { min: 3, max: 50 },
   cityCode: { min: 5, max: 6 },
   district: { min: 3, max: 45 },
+  // The words searched in titles and descriptions: a few words, not a text.
+  searchWords: 100,
   description: { min: 60, max: 3000 },
   contactText: { max: 500 },
   name: { min: 3, max: 20 },

@@ -1,14 +1,16 @@
 import type { EstateType, Rent } from '@portal/domain';
-import { type AnyColumn, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -17,10 +19,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { foldedText } from './folded-text.ts';
 
 // Every timestamp is stored with its zone and handled in UTC; Europe/Warsaw is only for display.
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const flag = (name: string) => smallint(name);
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const provinces = pgTable('provinces', {
   provinceId: smallint('province_id').primaryKey(),
@@ -117,7 +121,8 @@ export const estates = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
-    area: integer('area').notNull(),
+    // m² with up to two decimals (48.37); read as a number.
+    area: numeric('area', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     landArea: integer('land_area'),
     address: text('address').notNull(),
     cityCode: text('city_code').notNull(),
@@ -170,6 +175,14 @@ export const estates = pgTable(
     // True from wizard step 1 until 'Zapisz' on step 3 first publishes the ad: such an ad cannot be refreshed into
     // publication, and the nightly job removes it once abandoned.
     draft: boolean('draft').notNull().default(false),
+    // The words of the title and description, folded by foldedText, for the search by words (GIN index below).
+    // Stripped of positions, which no search uses: the vector stays about half as long and mostly out of TOAST.
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`strip(to_tsvector('simple', ${foldedText(sql`${estates.title} || ' ' || ${estates.description}`)}))`,
+      ),
   },
   (t) => {
     const listed = sql`${t.active} = 1`;
@@ -242,6 +255,11 @@ export const estates = pgTable(
       index('estates_promoted_idx')
         .on(t.estateId, t.expiresAt)
         .where(sql`${t.active} = 1 and ${t.promoted} = 1`),
+      index('estates_search_idx').using('gin', t.searchVector).where(listed),
+      // A search by district: its ads in list order (newest first), read from the index alone (migration 0018).
+      index('estates_district_idx')
+        .on(foldedText(sql`${t.district}`), t.type, t.rent, t.promoted, t.estateId, t.expiresAt)
+        .where(listed),
       index('estates_user_idx').on(t.userId, t.estateId),
       index('estates_draft_idx').on(t.modifiedAt).where(sql`${t.draft}`),
       index('estates_expires_idx').on(t.expiresAt),

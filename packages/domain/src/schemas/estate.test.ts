@@ -55,7 +55,7 @@ describe('EstateStep1Schema', () => {
         district: 'Ab',
         description: 'Za krótki opis',
         price: '450 000',
-        area: '54,5',
+        area: '54,5,5',
         province: '13',
       }),
     ).toEqual({

@@ -19,6 +19,7 @@ import {
   optionalDigits,
   optionalOption,
   optionalText,
+  requiredDecimal,
   requiredDigits,
   requiredOption,
   requiredText,
@@ -35,7 +36,7 @@ const estateFields = {
   cityCode: requiredText(Limits.cityCode),
   district: optionalText(Limits.district),
   price: requiredDigits(ColumnBounds.bigintMax),
-  area: requiredDigits(ColumnBounds.int4Max),
+  area: requiredDecimal(ColumnBounds.int4Max),
   description: requiredText(Limits.description, { multiline: true }),
 };
 

@@ -4,9 +4,11 @@ import { ColumnBounds } from '../column-bounds.ts';
 import {
   flagField,
   idField,
+  optionalDecimal,
   optionalDigits,
   optionalOption,
   optionalText,
+  requiredDecimal,
   requiredDigits,
   requiredOption,
   requiredText,
@@ -83,6 +85,34 @@ describe('numeric fields', () => {
       'Podana wartość nie jest liczbą!',
     ]);
   });
+});
+
+describe('decimal fields (areas)', () => {
+  const area = z.object({ area: requiredDecimal(), from: optionalDecimal(1000) });
+
+  it.each([
+    ['48,37', 48.37],
+    ['48.37', 48.37],
+    [' 48,5 ', 48.5],
+    ['48', 48],
+    [48.37, 48.37],
+  ])('read %j as %d', (value, number) => {
+    expect(area.parse({ area: value, from: value })).toEqual({ area: number, from: number });
+  });
+
+  it('leave an empty optional one null and require the required one', () => {
+    expect(area.parse({ area: '1', from: '' })).toEqual({ area: 1, from: null });
+    expect(fieldErrors(area, { area: '' }).area).toEqual(['Wartość pola jest wymagana!']);
+  });
+
+  it.each(['48,3,7', '48,375', '48,', ',5', '-48', '4 8', 48.375, '1000,01'])(
+    'reject %j with the digits message',
+    (value) => {
+      expect(fieldErrors(area, { area: value, from: value }).from).toEqual([
+        'Podana wartość nie jest liczbą!',
+      ]);
+    },
+  );
 });
 
 describe('text fields', () => {

@@ -80,12 +80,23 @@ function readDigits(value: string | number, max: number): number | 'empty' | 'in
 }
 
 /**
- * A required non-negative integer up to `max`, what its column holds (an `integer` unless told): price, area, ids.
- * A larger number gets the digits message, as any other value that is no number the field can take.
+ * Reads a decimal with at most two decimals after a comma (as Poles write it) or a dot, or a non-negative number, up
+ * to `max`; '' means "not given". '48,37' and 48.37 give 48.37; '48,3,7' and '48,375' are invalid.
  */
-export function requiredDigits(max: number = ColumnBounds.int4Max) {
+function readDecimal(value: string | number, max: number): number | 'empty' | 'invalid' {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  if (text === '') return 'empty';
+  if (!/^\d+(?:[.,]\d{1,2})?$/.test(text)) return 'invalid';
+  const number = Number(text.replace(',', '.'));
+  return number <= max ? number : 'invalid';
+}
+
+type NumberReader = typeof readDigits;
+
+/** A required number read by `read` up to `max`: a larger one gets the digits message, as any value it cannot read. */
+function requiredNumber(max: number, read: NumberReader) {
   return numberLike.transform((value, ctx) => {
-    const number = readDigits(value, max);
+    const number = read(value, max);
     if (typeof number === 'number') return number;
     ctx.issues.push({
       code: 'custom',
@@ -96,16 +107,39 @@ export function requiredDigits(max: number = ColumnBounds.int4Max) {
   });
 }
 
-/** An optional non-negative integer up to `max` (an `integer` column unless told): empty or missing becomes null. */
-export function optionalDigits(max: number = ColumnBounds.int4Max) {
+/** An optional number read by `read` up to `max`: empty or missing becomes null. */
+function optionalNumber(max: number, read: NumberReader) {
   return numberLike.nullish().transform((value, ctx) => {
     if (value === null || value === undefined) return null;
-    const number = readDigits(value, max);
+    const number = read(value, max);
     if (number === 'empty') return null;
     if (number !== 'invalid') return number;
     ctx.issues.push({ code: 'custom', input: value, message: messages.digits });
     return z.NEVER;
   });
+}
+
+/**
+ * A required non-negative integer up to `max`, what its column holds (an `integer` unless told): price, ids.
+ * A larger number gets the digits message, as any other value that is no number the field can take.
+ */
+export function requiredDigits(max: number = ColumnBounds.int4Max) {
+  return requiredNumber(max, readDigits);
+}
+
+/** An optional non-negative integer up to `max` (an `integer` column unless told): empty or missing becomes null. */
+export function optionalDigits(max: number = ColumnBounds.int4Max) {
+  return optionalNumber(max, readDigits);
+}
+
+/** A required area in m² with up to two decimals ('48,37'), up to `max`. */
+export function requiredDecimal(max: number = ColumnBounds.int4Max) {
+  return requiredNumber(max, readDecimal);
+}
+
+/** An optional area in m² with up to two decimals: empty or missing becomes null. */
+export function optionalDecimal(max: number = ColumnBounds.int4Max) {
+  return optionalNumber(max, readDecimal);
 }
 
 /** A required positive id (estateId, userId, cityId) given as digits; ids are `integer` columns unless told. */

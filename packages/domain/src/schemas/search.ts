@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { ColumnBounds } from '../column-bounds.ts';
 import { estateTypes, type Rent, rents, type SortBy, type SortOrder, sortOptions } from '../enums.ts';
 import { Limits } from '../limits.ts';
+import { sellerKinds } from '../seller-kinds.ts';
 import { type Bounds, parseCoordinates } from './coordinates.ts';
-import { flagField, optionalDigits, requiredText } from './fields.ts';
+import { flagField, optionalDecimal, optionalDigits, plainText, requiredText } from './fields.ts';
 import { messages } from './messages.ts';
 
 const sortBys = [...new Set(sortOptions.map((option) => option.sortBy))] as [SortBy, ...SortBy[]];
@@ -13,6 +14,15 @@ const sortOrders = [...new Set(sortOptions.map((option) => option.sortOrder))] a
 
 /** A positive number criterion up to what its column holds: empty or 0 means "any". */
 const criterion = (max: number) => optionalDigits(max).transform((value) => value || undefined);
+/** An area bound in m², with up to two decimals after a Polish comma ('48,37'): empty or 0 means "any". */
+const areaCriterion = () => optionalDecimal(ColumnBounds.int4Max).transform((value) => value || undefined);
+/** A trimmed text of at most `max` characters: empty means "any". */
+const textCriterion = (max: number) =>
+  plainText()
+    .trim()
+    .max(max, { error: messages.max(max) })
+    .optional()
+    .transform((value) => value || undefined);
 const flagCriterion = () => flagField().transform((value) => (value === 1 ? value : undefined));
 
 /** Page numbers start at 1; a missing page is the first. Within an integer, so that the offset is exact. */
@@ -62,13 +72,24 @@ export const SearchQuerySchema = ListQuerySchema.extend({
   city: criterion(ColumnBounds.int4Max),
   priceFrom: criterion(ColumnBounds.bigintMax),
   priceTo: criterion(ColumnBounds.bigintMax),
-  areaFrom: criterion(ColumnBounds.int4Max),
-  areaTo: criterion(ColumnBounds.int4Max),
+  areaFrom: areaCriterion(),
+  areaTo: areaCriterion(),
   landAreaFrom: criterion(ColumnBounds.int4Max),
   landAreaTo: criterion(ColumnBounds.int4Max),
   pricePerM2From: criterion(ColumnBounds.bigintMax),
   pricePerM2To: criterion(ColumnBounds.bigintMax),
   rooms: criterion(ColumnBounds.smallintMax),
+  /** At least this many rooms (the spec's `rooms` is an exact number). */
+  roomsFrom: criterion(ColumnBounds.smallintMax),
+  /** Matched against the ad's district, whatever the letter case and Polish letters. */
+  district: textCriterion(Limits.district.max),
+  /** The seller's account: a private person or an agency (a company account). */
+  seller: z
+    .union([z.literal(''), z.enum(sellerKinds)], { error: messages.invalid })
+    .optional()
+    .transform((value) => value || undefined),
+  /** Words all found in the title or the description, whatever the letter case and Polish letters. */
+  words: textCriterion(Limits.searchWords),
   internet: flagCriterion(),
   furnished: flagCriterion(),
   parking: flagCriterion(),

@@ -11,6 +11,7 @@ import { type Bind, insideBounds, literal } from './geo.ts';
 import { hasFixedPlan } from './list-category.ts';
 import { mapView, mapWindowCards } from './map-window.ts';
 import { completePage, pageIdsSql } from './promoted-block.ts';
+import { holdsWords, inDistrict, placedBy } from './text-criteria.ts';
 
 const flags = ['internet', 'furnished', 'parking', 'elevator'] as const;
 const pricePerM2 = pricePerM2Of(estates.price, estates.area);
@@ -37,8 +38,9 @@ const bounded = (
 
 /**
  * Every criterion of the search form. The domain schema has already dropped criteria equal to 0 (but kept rent 0,
- * "for sale"); rooms is an exact number, the ranges (price per m² too) are inclusive, a ticked flag requires the
- * amenity. Each value goes through `bind`: itself, or a placeholder of a prepared query.
+ * "for sale"); rooms is an exact number and roomsFrom a minimum, the ranges (price per m² too) are inclusive, a
+ * ticked flag requires the amenity, district and words are matched whatever the letter case and Polish letters
+ * (text-criteria.ts). Each value goes through `bind`: itself, or a placeholder of a prepared query.
  */
 export function searchFilter(query: SearchQuery, bind: Bind = literal): SQL | undefined {
   return and(
@@ -55,6 +57,10 @@ export function searchFilter(query: SearchQuery, bind: Bind = literal): SQL | un
     bounded(query, bind, 'pricePerM2From', pricePerM2, gte),
     bounded(query, bind, 'pricePerM2To', pricePerM2, lte),
     query.rooms ? eq(estates.rooms, bind('rooms', query.rooms)) : undefined,
+    query.roomsFrom ? gte(estates.rooms, bind('roomsFrom', query.roomsFrom)) : undefined,
+    query.district ? inDistrict(query.district, bind) : undefined,
+    query.words ? holdsWords(query.words, bind) : undefined,
+    query.seller ? placedBy(query.seller, bind) : undefined,
     ...flags.map((flag) => (query[flag] === 1 ? eq(estates[flag], bind(flag, 1)) : undefined)),
     query.coordinates ? insideBounds(query.coordinates, query, bind) : undefined,
   );

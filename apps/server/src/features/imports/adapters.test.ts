@@ -39,7 +39,7 @@ describe('Oferty.net 0.4 (galactica, imo, agencja3000)', () => {
     const flat = result.offers[0]!;
     expect(flat).toMatchObject({
       price: 474500,
-      area: 66,
+      area: 65.9,
       rooms: 3,
       market: 1,
       height: 260,
@@ -144,7 +144,7 @@ describe('ASARI package', () => {
     const result = parsePackage('asari', opened.xmlFiles);
     expect(result).toMatchObject({ mode: 'diff', withdrawals: ['2/3877/OMS'] });
     // The file does not say which market: none is made up.
-    expect(result.offers[0]).toMatchObject({ type: 'apartment', area: 55, market: null });
+    expect(result.offers[0]).toMatchObject({ type: 'apartment', area: 54.5, market: null });
     expect(await opened.photo('zdj_1.jpg')).toEqual(jpeg);
   });
 
@@ -165,7 +165,7 @@ describe('EstiCRM', () => {
       type: 'apartment',
       rent: 0,
       price: 550000,
-      area: 54,
+      area: 54.2,
       rooms: 3,
     });
     expect(result.offers[0]!).toMatchObject({

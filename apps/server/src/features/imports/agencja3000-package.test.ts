@@ -69,7 +69,7 @@ describe('a package shaped like a real Agencja3000 diff export', () => {
       market: null,
       title: 'Lokal na sprzedaż, Kłodzko',
       price: 490000,
-      area: 86,
+      area: 86.4,
       floor: 0,
       floors: 3,
       address: 'ul. Przykładowa',

@@ -68,7 +68,8 @@ export function finishOffer({ notes: dropped, ...draft }: OfferDraft): FinishedO
     ...draft,
     ...plausible(draft, (note) => notes.push(reason(note))),
     price: Math.round(price),
-    area: Math.round(area),
+    // The column keeps two decimals, as a CRM gives them ('48,37').
+    area: Math.round(area * 100) / 100,
     // Too short a title is made up once the town is known (fallbackTitle).
     title: title.length >= Limits.title.min ? fit(title, Limits.title.max, 'tytuł') : '',
     description: fit(draft.description, Limits.description.max, 'opis'),

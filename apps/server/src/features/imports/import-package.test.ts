@@ -64,7 +64,7 @@ describe('importPackage', () => {
     );
     expect(result).toMatchObject({ status: 'done', added: 2, updated: 0, failed: 0 });
     const first = (await ad('N-1'))!;
-    expect(first).toMatchObject({ active: 1, imported: 1, price: 500000, area: 55, cityId: 950463 });
+    expect(first).toMatchObject({ active: 1, imported: 1, price: 500000, area: 54.5, cityId: 950463 });
     const stored = await t.db
       .select()
       .from(photos)

@@ -8,6 +8,8 @@ import {
   formatPrice,
   provinces,
   routes,
+  type SellerKind,
+  sellerKindLabels,
 } from '@portal/domain';
 import { searchTexts } from './search-texts.ts';
 
@@ -15,7 +17,8 @@ export type ActiveFilter = { name: string; label: string; href: string };
 
 const searchFlags = ['internet', 'furnished', 'parking', 'elevator'] as const satisfies readonly Amenity[];
 
-const positive = (value: string | null) => (value && /^\d+$/.test(value) && Number(value) > 0 ? value : null);
+const positive = (value: string | null) =>
+  value && /^\d+(\.\d+)?$/.test(value) && Number(value) > 0 ? value : null;
 
 /** The label of each criterion by its parameter, given its value; the city's name comes from its look-up. */
 const labels: Record<string, (value: string, cityName?: string) => string> = {
@@ -31,6 +34,14 @@ const labels: Record<string, (value: string, cityName?: string) => string> = {
   landAreaFrom: (value) => `${estateFieldLabels.landAreaFrom}: ${formatArea(Number(value))}`,
   landAreaTo: (value) => `${estateFieldLabels.landAreaTo}: ${formatArea(Number(value))}`,
   rooms: (value) => `${searchTexts.rooms}: ${value}`,
+  roomsFrom: (value) => `${searchTexts.rooms}: ${value}+`,
+};
+
+/** The criteria given as text, shown as the visitor typed or chose them. */
+const textLabels: Record<string, (value: string) => string> = {
+  district: (value) => `${searchTexts.district}: ${value}`,
+  seller: (value) => sellerKindLabels[value as SellerKind] ?? value,
+  words: (value) => `${searchTexts.words}: ${value}`,
 };
 
 /** The same search without the parameters `names`, from its first page. */
@@ -46,11 +57,15 @@ export function activeFilters(params: URLSearchParams, cityName?: string): Activ
     const value = positive(params.get(name));
     return value ? [filter(name, label(value, cityName))] : [];
   });
+  const texts = Object.entries(textLabels).flatMap(([name, label]) => {
+    const value = params.get(name)?.trim();
+    return value ? [filter(name, label(value))] : [];
+  });
   const flags = searchFlags
     .filter((amenity) => params.get(amenity) === '1')
     .map((amenity) => filter(amenity, amenityLabels[amenity]));
   const area = params.get('coordinates') ? [filter('coordinates', searchTexts.mapArea)] : [];
-  return [...numbers, ...flags, ...area];
+  return [...numbers, ...texts, ...flags, ...area];
 }
 
 /** The search with no criterion left but its category, kind of offer and order. */

@@ -9,6 +9,7 @@ import { SearchSelectField, SearchTextField } from './search-field.tsx';
 import classes from './search-form.module.css';
 import type { SearchCriteria } from './search-form-schema.ts';
 import { hasMoreOptions, type SearchFormValues } from './search-query.ts';
+import { SearchMoreCriteria } from './search-more-criteria.tsx';
 import { rentChoices, searchTexts } from './search-texts.ts';
 
 // A chunk of its own, with Mantine's modal: loaded on the first 'Zaznacz na mapie', not with every search form.
@@ -29,7 +30,6 @@ type NumberField =
   | 'areaTo'
   | 'landAreaFrom'
   | 'landAreaTo'
-  | 'rooms'
   | 'pricePerM2From'
   | 'pricePerM2To';
 
@@ -51,8 +51,9 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
   const offered = searchFieldsByType[type];
   const coordinates = useWatch({ control, name: 'coordinates' });
 
-  const numberInput = (name: NumberField, label: string) => (
-    <SearchTextField label={label} inputMode="numeric" error={errors[name]?.message} {...register(name)} />
+  // Areas take decimals after a comma (48,37): the phone's keyboard offers one.
+  const numberInput = (name: NumberField, label: string, inputMode: 'numeric' | 'decimal' = 'numeric') => (
+    <SearchTextField label={label} inputMode={inputMode} error={errors[name]?.message} {...register(name)} />
   );
 
   return (
@@ -103,11 +104,11 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
         <Collapse expanded={showMore} id={moreId}>
           <Stack gap="sm">
             <div className={classes.fields}>
-              {numberInput('areaFrom', estateFieldLabels.areaFrom)}
-              {numberInput('areaTo', estateFieldLabels.areaTo)}
+              {numberInput('areaFrom', estateFieldLabels.areaFrom, 'decimal')}
+              {numberInput('areaTo', estateFieldLabels.areaTo, 'decimal')}
               {offered.landArea && numberInput('landAreaFrom', estateFieldLabels.landAreaFrom)}
               {offered.landArea && numberInput('landAreaTo', estateFieldLabels.landAreaTo)}
-              {offered.rooms && numberInput('rooms', searchTexts.rooms)}
+              <SearchMoreCriteria register={register} errors={errors} hasRooms={offered.rooms} />
             </div>
             <div className={classes.fields}>
               {numberInput('pricePerM2From', searchTexts.pricePerM2From)}

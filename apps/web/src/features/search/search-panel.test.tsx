@@ -32,14 +32,39 @@ describe('search tabs and criteria', () => {
     renderPanel('/');
     await userEvent.type(screen.getByLabelText('Cena do'), '800000');
     await userEvent.click(screen.getByRole('button', { name: 'Więcej opcji' }));
-    await userEvent.type(screen.getByLabelText('Liczba pokoi'), '3');
+    await userEvent.selectOptions(screen.getByLabelText('Liczba pokoi'), '3+');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Winda' }));
     await userEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
     await waitFor(() =>
       expect(address()).toBe(
-        '/wyszukaj-ogloszenia?type=apartment&rent=0&priceTo=800000&rooms=3&elevator=1&page=1',
+        '/wyszukaj-ogloszenia?type=apartment&rent=0&priceTo=800000&roomsFrom=3&elevator=1&page=1',
       ),
     );
+  });
+
+  it('searches by a decimal area with a Polish comma, the district, the seller and words', async () => {
+    renderPanel('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Więcej opcji' }));
+    await userEvent.type(screen.getByLabelText('Powierzchnia od'), '48,37');
+    await userEvent.type(screen.getByLabelText('Dzielnica'), 'Śródmieście');
+    await userEvent.selectOptions(screen.getByLabelText('Ogłoszeniodawca'), 'Osoba prywatna');
+    await userEvent.type(screen.getByLabelText('Słowa w tytule lub opisie'), 'zolw');
+    await userEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
+    await waitFor(() =>
+      expect(address()).toBe(
+        '/wyszukaj-ogloszenia?type=apartment&rent=0&district=Śródmieście&seller=private&words=zolw&areaFrom=48.37&page=1',
+      ),
+    );
+  });
+
+  it('shows a decimal area of the address with a comma and refuses one with two', async () => {
+    renderPanel('/wyszukaj-ogloszenia?type=apartment&rent=0&areaFrom=48.37&roomsFrom=4');
+    await userEvent.click(screen.getByRole('button', { name: 'Więcej opcji' }));
+    expect((screen.getByLabelText('Powierzchnia od') as HTMLInputElement).value).toBe('48,37');
+    expect((screen.getByLabelText('Liczba pokoi') as HTMLSelectElement).value).toBe('4');
+    await userEvent.type(screen.getByLabelText('Powierzchnia do'), '48,3,7');
+    await userEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
+    expect(await screen.findByText('Podana wartość nie jest liczbą!')).toBeTruthy();
   });
 
   it('refuses criteria that are not digits with the spec message', async () => {

@@ -2,6 +2,7 @@
 // values, and built back from them keeping only the criteria the chosen type offers.
 import {
   type Amenity,
+  decimalText,
   type EstateType,
   isEstateType,
   type SearchParams,
@@ -23,9 +24,14 @@ export type SearchFormValues = {
   areaTo: string;
   landAreaFrom: string;
   landAreaTo: string;
+  /** Not a field: the spec's exact number of rooms, kept from an address that gives it. */
   rooms: string;
   pricePerM2From: string;
   pricePerM2To: string;
+  roomsFrom: string;
+  district: string;
+  seller: string;
+  words: string;
   internet: boolean;
   furnished: boolean;
   parking: boolean;
@@ -42,7 +48,9 @@ const numberFields = [
   'rooms',
   'pricePerM2From',
   'pricePerM2To',
+  'roomsFrom',
 ] as const;
+const textFields = ['district', 'seller', 'words'] as const;
 const flagFields = ['internet', 'furnished', 'parking', 'elevator'] as const satisfies readonly Amenity[];
 
 export const defaultSearchType: EstateType = 'apartment';
@@ -62,13 +70,17 @@ export function formValuesOf(params: URLSearchParams): SearchFormValues {
     coordinates: text('coordinates'),
     priceFrom: text('priceFrom'),
     priceTo: text('priceTo'),
-    areaFrom: text('areaFrom'),
-    areaTo: text('areaTo'),
+    areaFrom: decimalText(text('areaFrom')),
+    areaTo: decimalText(text('areaTo')),
     landAreaFrom: text('landAreaFrom'),
     landAreaTo: text('landAreaTo'),
     rooms: text('rooms'),
     pricePerM2From: text('pricePerM2From'),
     pricePerM2To: text('pricePerM2To'),
+    roomsFrom: text('roomsFrom'),
+    district: text('district'),
+    seller: text('seller'),
+    words: text('words'),
     internet: flag('internet'),
     furnished: flag('furnished'),
     parking: flag('parking'),
@@ -80,7 +92,7 @@ export function formValuesOf(params: URLSearchParams): SearchFormValues {
 function isOffered(type: EstateType, field: (typeof numberFields)[number] | Amenity): boolean {
   const offered = searchFieldsByType[type];
   if (field === 'landAreaFrom' || field === 'landAreaTo') return offered.landArea;
-  if (field === 'rooms') return offered.rooms;
+  if (field === 'rooms' || field === 'roomsFrom') return offered.rooms;
   if (field === 'areaFrom' || field === 'areaTo') return offered.area;
   if ((flagFields as readonly string[]).includes(field)) return offered.amenities.includes(field as Amenity);
   return true;
@@ -89,7 +101,7 @@ function isOffered(type: EstateType, field: (typeof numberFields)[number] | Amen
 /** Whether a criterion behind 'Więcej opcji' is set, so that the form opens with them shown. */
 export function hasMoreOptions(type: EstateType, values: SearchFormValues): boolean {
   const more = [...numberFields.slice(2), ...flagFields].filter((field) => isOffered(type, field));
-  return more.some((field) => Boolean(values[field]));
+  return [...more, ...textFields].some((field) => Boolean(values[field]));
 }
 
 type Criteria = Partial<Omit<SearchQuery, 'type' | 'page' | 'sortBy' | 'sortOrder'>>;
@@ -107,6 +119,9 @@ export function buildSearchParams(type: EstateType, criteria: Criteria): SearchP
     priceFrom: criteria.priceFrom,
     priceTo: criteria.priceTo,
     coordinates: criteria.coordinates && serializeCoordinates(criteria.coordinates),
+    district: criteria.district,
+    seller: criteria.seller,
+    words: criteria.words,
   };
   for (const field of [...numberFields.slice(2), ...flagFields]) {
     if (isOffered(type, field)) params[field] = criteria[field];

@@ -18,6 +18,11 @@ export const searchTexts = {
   mapArea: 'Obszar na mapie',
   removeFilter: (label: string) => `Usuń kryterium: ${label}`,
   clearFilters: 'Wyczyść filtry',
+  anyRooms: 'Dowolna',
+  district: 'Dzielnica',
+  seller: 'Ogłoszeniodawca',
+  anySeller: 'Wszyscy',
+  words: 'Słowa w tytule lub opisie',
   saveArea: 'Zapisz obszar wyszukiwania',
   resetArea: 'Resetuj obszar',
   back: 'Wróć',
@@ -31,4 +36,10 @@ export const searchTexts = {
 export const rentChoices = [
   { value: '0', label: 'Sprzedaż' },
   { value: '1', label: 'Wynajem' },
+];
+
+/** Rooms as a minimum: '4+' is four or more, and so is every choice. */
+export const roomsFromChoices = [
+  { value: '', label: searchTexts.anyRooms },
+  ...[1, 2, 3, 4].map((rooms) => ({ value: String(rooms), label: `${rooms}+` })),
 ];

@@ -104,7 +104,8 @@ export function EstateGroupFields({ form }: { form: Form }) {
       <TextInput {...text('district', false)} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput inputMode="numeric" {...text('price')} />
-        <TextInput inputMode="numeric" {...text('area')} />
+        {/* Decimals after a comma: 48,37. */}
+        <TextInput inputMode="decimal" {...text('area')} />
       </SimpleGrid>
       <DescriptionField form={form} />
     </Stack>

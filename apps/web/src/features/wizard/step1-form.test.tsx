@@ -82,4 +82,22 @@ describe('wizard step 1', () => {
     );
     expect(onSaved).not.toHaveBeenCalled();
   });
+
+  it('shows a decimal area with a Polish comma and sends what was typed the same way as a number', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
+      if (!path.startsWith('/api/estates/'))
+        return Response.json({ cityId: 3, city: 'Wieliczka', provinces_provinceId: 12 });
+      sent.push(JSON.parse(String(init?.body)));
+      return Response.json({ estateId: 7 });
+    });
+    const onSaved = renderForm(vi.fn(), makeEstateDetail({ area: 48.37, landArea: 800 }));
+    const area = screen.getByLabelText(/^Powierzchnia \(m²\)/);
+    expect(area).toHaveProperty('value', '48,37');
+    await userEvent.clear(area);
+    await userEvent.type(area, '52,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent).toMatchObject([{ estate: { area: 52.5 } }]);
+  });
 });

@@ -2,6 +2,7 @@
 // them into the ad's groups estate and estateType, with the spec's messages.
 import {
   type Amenity,
+  decimalText,
   type EstateDetail,
   type EstateStep1,
   EstateStep1Schema,
@@ -60,7 +61,7 @@ export function step1Defaults(type: EstateType, estate: EstateDetail | null): St
       city: asText(estate.city.cityId),
       district: estate.district ?? '',
       price: asText(estate.price),
-      area: asText(estate.area),
+      area: decimalText(asText(estate.area)),
       description: estate.description,
     },
     estateType: typeGroup,

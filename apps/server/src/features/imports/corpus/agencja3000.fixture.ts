@@ -39,7 +39,7 @@ const premises: ExpectedAd = {
   category: null,
   title: 'Lokal na sprzedaż, Kłodzko',
   price: 490000,
-  area: 86,
+  area: 86.4,
   landArea: null,
   rooms: null,
   floor: 0,

@@ -157,7 +157,7 @@ const flatAd: ExpectedAd = {
   category: null,
   title: 'Trzy pokoje na Mokotowie',
   price: 949000,
-  area: 61,
+  area: 61.4,
   rooms: 3,
   floor: 2,
   floors: 6,

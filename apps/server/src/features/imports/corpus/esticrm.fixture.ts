@@ -159,7 +159,7 @@ const flatAd: ExpectedAd = {
   category: null,
   title: '3 pokoje, balkon, Wrzeszcz',
   price: 550000,
-  area: 54,
+  area: 54.2,
   landArea: null,
   rooms: 3,
   floor: 2,

@@ -98,7 +98,7 @@ const roomAd: ExpectedAd = {
   category: null,
   title: 'Pokój dla studentki, Krowodrza',
   price: 1400,
-  area: 15,
+  area: 14.5,
   rooms: 1,
   floor: 3,
   floors: 5,
@@ -144,7 +144,7 @@ const houseAd: ExpectedAd = {
   // No title in the file: one is made from the type and the town.
   title: 'Dom na sprzedaż, Wieliczka',
   price: 1150000,
-  area: 153,
+  area: 152.75,
   landArea: 812,
   rooms: 5,
   floor: null,

@@ -1,0 +1,36 @@
+import { expect, test } from '../support/test.ts';
+
+type Card = { title: string; rooms: number | null };
+
+/** A word as typed on a keyboard without Polish letters: 'Łódź' → 'lodz'. */
+const withoutPolishLetters = (word: string) =>
+  word.toLowerCase().replace(/ł/g, 'l').normalize('NFD').replace(/\p{M}/gu, '');
+
+// Issue 22: a family looking for 3 rooms or more types a word of the title as a phone keyboard gives it, without
+// Polish letters, and finds the ad.
+test('a visitor finds an ad of 3+ rooms by a word typed without Polish letters', async ({
+  page,
+  request,
+  visit,
+  checkA11y,
+}) => {
+  // An ad of the first page of apartments for sale (so it stays on the first page of any search it matches) with 3
+  // rooms or more and a word with a Polish letter in its title: the demo data are random.
+  const { rows } = await (await request.get('/api/estates/mieszkania/sprzedaz')).json();
+  const polishWord = (title: string) => title.split(/[^\p{L}]+/u).find((word) => /[ąćęłńóśźż]/i.test(word));
+  const ad = (rows as Card[]).find((card) => (card.rooms ?? 0) >= 3 && polishWord(card.title));
+  if (!ad) throw new Error('no apartment of 3+ rooms with a Polish letter in its title among the demo ads');
+  const typed = withoutPolishLetters(polishWord(ad.title) ?? '');
+
+  await visit('/');
+  const search = page.getByRole('form', { name: 'Kryteria wyszukiwania' });
+  await search.getByLabel('Rodzaj oferty').selectOption({ label: 'Sprzedaż' });
+  await search.getByRole('button', { name: 'Więcej opcji' }).click();
+  await search.getByLabel('Liczba pokoi').selectOption('3+');
+  await search.getByLabel('Słowa w tytule lub opisie').fill(typed);
+  await search.getByRole('button', { name: 'Szukaj' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`[?&]words=${typed}&roomsFrom=3&page=1$`));
+  await expect(page.getByRole('article').getByRole('link', { name: ad.title }).first()).toBeVisible();
+  await checkA11y();
+});
