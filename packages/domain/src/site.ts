@@ -2,3 +2,7 @@
 export const siteName = 'Dachowo.pl';
 
 export const documentTitle = (title: string) => `${title} – ${siteName}`;
+
+/** The heading and title of /ogloszenia-uzytkownika/{userId}, named after the seller once their name is known. */
+export const userAdsTitle = (sellerName?: string) =>
+  sellerName ? `Ogłoszenia użytkownika ${sellerName}` : 'Ogłoszenia użytkownika';

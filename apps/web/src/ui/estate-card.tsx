@@ -1,11 +1,15 @@
-// An ad in a list (spec §2 'Ad detail', §9): photo, title link, price, area, city, short description, star.
+// An ad in a list (spec §2 'Ad detail', §9): photo, title link, price, area, rooms, city, photo count, the date it
+// was added or refreshed, short description, star.
 // Plain elements styled by its CSS module rather than Mantine's layout components: a list page renders 24 of them
 // on the server, where each Stack, Group or Text costs its props' resolution and a style attribute of CSS variables.
 import {
   cardPhotoSource,
+  countOf,
   type EstateCard as EstateCardData,
   formatArea,
+  formatDate,
   formatPrice,
+  nouns,
   photoUrl,
   routes,
 } from '@portal/domain';
@@ -20,6 +24,20 @@ type Props = {
   /** The first card's photo is the page's largest paint: fetched ahead of the other images. */
   isFirst?: boolean;
 };
+
+/**
+ * The date as a date, not 'dziś' or 'wczoraj': one server-rendered page serves every visitor for a while and is
+ * hydrated later, possibly on another day.
+ */
+function CardDate({ estate }: { estate: EstateCardData }) {
+  const isRefreshed = estate.refreshDate !== estate.creationDate;
+  return (
+    <span>
+      {isRefreshed ? 'Odświeżono ' : 'Dodano '}
+      <time dateTime={estate.refreshDate}>{formatDate(estate.refreshDate)}</time>
+    </span>
+  );
+}
 
 export function EstateCard({ estate, isAboveFold = false, isFirst = false }: Props) {
   const href = routes.estate(estate.type, estate.title, estate.estateId);
@@ -60,8 +78,13 @@ export function EstateCard({ estate, isAboveFold = false, isFirst = false }: Pro
         <p className={classes.facts}>
           <span className={classes.price}>{formatPrice(estate.price)}</span>
           <span>{formatArea(estate.area)}</span>
+          {estate.rooms !== null && estate.rooms > 0 && <span>{countOf(estate.rooms, nouns.rooms)}</span>}
         </p>
         <p className={classes.city}>{estate.city.city}</p>
+        <p className={classes.meta}>
+          <span>{countOf(estate.photosCount, nouns.photos)}</span>
+          <CardDate estate={estate} />
+        </p>
         <p className={classes.description}>{estate.description}</p>
       </div>
     </article>

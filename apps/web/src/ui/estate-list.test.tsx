@@ -21,6 +21,8 @@ const card = {
   photo: null,
   promoted: 0,
   creationDate: '2024-01-01',
+  refreshDate: '2024-01-01',
+  photosCount: 1,
 } satisfies EstateCardData;
 
 const common = { count: 0, page: 1, pageHref: (page: number) => `/p/${page}`, emptyText: 'Pusto!' };

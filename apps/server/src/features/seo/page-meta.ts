@@ -17,8 +17,11 @@ import {
   rentInfo,
   routes,
   siteName,
+  userAdsTitle,
 } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { getSeller } from '../estates/index.ts';
 import { firstDataPaths } from './first-data.ts';
 import { findCityName, findPageEstate, type PageEstate } from './seo-queries.ts';
 import { infoPages, privatePrefixes, siteDescription } from './site-pages.ts';
@@ -101,8 +104,20 @@ export async function resolvePageMeta(
   if (adType && length === 3 && pageNumber === undefined && isId(third))
     return adPage(db, Number(third), path, answers);
   if (first === 'ogloszenia-uzytkownika' && length === 2 && isId(second))
-    return page('Ogłoszenia użytkownika', siteDescription, routes.userAds(Number(second), pageNumber));
+    return userAdsPage(db, Number(second), pageNumber);
   return undefined;
+}
+
+async function userAdsPage(db: Db, userId: number, pageNumber: number | undefined) {
+  const name = await getSeller(db, userId).then(
+    (seller) => seller.name,
+    (error: unknown) => {
+      // A user without listed ads keeps the page's plain title; any other failure is the page's.
+      if (error instanceof AppError && error.status === 404) return undefined;
+      throw error;
+    },
+  );
+  return page(userAdsTitle(name), siteDescription, routes.userAds(userId, pageNumber));
 }
 
 function listTitle(type: EstateType, rent: Rent, pageNumber: number | undefined) {
