@@ -59,8 +59,8 @@ export const EstateCardSchema = z.object({
   photo: z.object({ container: z.string(), filename: z.string() }).nullable(),
   promoted: flag,
   creationDate: isoDate,
-  /** When the ad was last refreshed, or its creation if it never was: what a card shows as its date. */
-  refreshDate: isoDate,
+  /** When the ad was last refreshed; null until it is (a list page carries 24 of these, every byte counts). */
+  refreshDate: isoDate.nullable(),
   photosCount: z.number().int(),
 });
 export type EstateCard = z.infer<typeof EstateCardSchema>;

@@ -26,17 +26,14 @@ type Props = {
 };
 
 /**
- * The date as a date, not 'dziś' or 'wczoraj': one server-rendered page serves every visitor for a while and is
- * hydrated later, possibly on another day.
+ * The photo count and the day the ad was added or last refreshed: a date, not 'dziś' or 'wczoraj', since one
+ * server-rendered page serves every visitor for a while and is hydrated later, possibly on another day. One text
+ * node: a list page's HTML holds 24 cards.
  */
-function CardDate({ estate }: { estate: EstateCardData }) {
-  const isRefreshed = estate.refreshDate !== estate.creationDate;
-  return (
-    <span>
-      {isRefreshed ? 'Odświeżono ' : 'Dodano '}
-      <time dateTime={estate.refreshDate}>{formatDate(estate.refreshDate)}</time>
-    </span>
-  );
+function cardMeta(estate: EstateCardData): string {
+  const photos = countOf(estate.photosCount, nouns.photos);
+  if (estate.refreshDate) return `${photos} · Odświeżono ${formatDate(estate.refreshDate)}`;
+  return `${photos} · Dodano ${formatDate(estate.creationDate)}`;
 }
 
 export function EstateCard({ estate, isAboveFold = false, isFirst = false }: Props) {
@@ -68,7 +65,8 @@ export function EstateCard({ estate, isAboveFold = false, isFirst = false }: Pro
       <div className={classes.body}>
         <div className={classes.head}>
           <h3 className={classes.heading}>
-            <Link to={href} className={classes.title}>
+            {/* No data-discover attribute: the app declares its routes up front, there is nothing to discover. */}
+            <Link to={href} className={classes.title} discover="none">
               {estate.title}
             </Link>
           </h3>
@@ -81,10 +79,7 @@ export function EstateCard({ estate, isAboveFold = false, isFirst = false }: Pro
           {estate.rooms !== null && estate.rooms > 0 && <span>{countOf(estate.rooms, nouns.rooms)}</span>}
         </p>
         <p className={classes.city}>{estate.city.city}</p>
-        <p className={classes.meta}>
-          <span>{countOf(estate.photosCount, nouns.photos)}</span>
-          <CardDate estate={estate} />
-        </p>
+        <p className={classes.meta}>{cardMeta(estate)}</p>
         <p className={classes.description}>{estate.description}</p>
       </div>
     </article>

@@ -21,7 +21,7 @@ const card = {
   photo: null,
   promoted: 0,
   creationDate: '2024-01-01',
-  refreshDate: '2024-01-01',
+  refreshDate: null,
   photosCount: 1,
 } satisfies EstateCardData;
 

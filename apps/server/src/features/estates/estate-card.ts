@@ -72,7 +72,7 @@ export function toEstateCard(row: CardRow): EstateCard {
     photo: row.photo && { container: row.photo.container, filename: row.photo.filename },
     promoted: row.promoted === 1 ? 1 : 0,
     creationDate: row.createdAt.toISOString(),
-    refreshDate: (row.refreshedAt ?? row.createdAt).toISOString(),
+    refreshDate: row.refreshedAt?.toISOString() ?? null,
     photosCount: row.photo?.count ?? 0,
   };
 }
