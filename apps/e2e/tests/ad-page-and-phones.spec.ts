@@ -68,7 +68,7 @@ test('a visitor reads the ad number and the seller, shares the ad and opens the 
   await expect(page).toHaveTitle(new RegExp(`^${sellerAds}`));
 });
 
-test('on a phone a visitor swipes through the photos and calls from the bar at the bottom', async ({
+test('a visitor swipes the photos and calls from the bottom bar on a phone, and prints the ad on a desktop', async ({
   page,
   visit,
   request,
@@ -86,6 +86,19 @@ test('on a phone a visitor swipes through the photos and calls from the bar at t
     await page.getByRole('button', { name: 'Następne zdjęcie' }).first().click();
     await expect(position).toHaveText(`Zdjęcie 2 z ${ad.photos.length}`);
     await expect(bar).toBeHidden();
+    // The printout: the ad with its main photo and where to find the contact, without the page's chrome.
+    await page.emulateMedia({ media: 'print' });
+    // Whichever photo was on the screen (here the second, hidden from assistive technology: by its alt).
+    await expect(page.locator(`img[alt="${ad.title} – zdjęcie 1"]`)).toBeVisible();
+    await expect(page.locator(`img[alt="${ad.title} – zdjęcie 2"]`)).toBeHidden();
+    await expect(page.getByText(/^Numer telefonu i adres e-mail ogłoszeniodawcy znajdziesz/)).toContainText(
+      new URL(page.url()).pathname,
+    );
+    await expect(page.getByRole('heading', { name: 'Szczegóły' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Ścieżka nawigacji' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Pokaż numer telefonu' })).toBeHidden();
+    await expect(page.locator('form[aria-label="Logowanie"]')).toHaveCount(1);
+    await expect(page.locator('form[aria-label="Logowanie"]')).toBeHidden();
     return;
   }
 
@@ -116,22 +129,19 @@ test('on a phone the first ad shows on the first screen of the results and the h
   checkA11y,
   isMobile,
 }) => {
+  // A desktop browser is narrowed to a phone's size: the layout follows the width.
+  if (!isMobile) await page.setViewportSize({ width: 390, height: 844 });
   // Every ad: enough pages for the row of page links to be tested.
   await visit('/wyszukaj-ogloszenia');
   const pages = page.getByRole('navigation', { name: 'Strony wyników' }).getByRole('listitem');
   const filters = page.getByRole('button', { name: 'Filtry' });
   const searchButton = page.getByRole('button', { name: 'Szukaj', exact: true });
 
-  if (isMobile) {
-    await expect(page.getByRole('article').first()).toBeInViewport({ ratio: 0.5 });
-    await expect(searchButton).toBeHidden();
-    await filters.click();
-    await expect(searchButton).toBeVisible();
-    await checkA11y();
-  } else {
-    await expect(filters).toBeHidden();
-    await expect(searchButton).toBeVisible();
-  }
+  await expect(page.getByRole('article').first()).toBeInViewport({ ratio: 0.5 });
+  await expect(searchButton).toBeHidden();
+  await filters.click();
+  await expect(searchButton).toBeVisible();
+  await checkA11y();
 
   // The page links fit one row on every screen.
   const tops = await pages.evaluateAll((items) =>
@@ -141,5 +151,10 @@ test('on a phone the first ad shows on the first screen of the results and the h
   expect(new Set(tops.map(Math.round)).size).toBe(1);
 
   await visit('/');
-  if (isMobile) await expect(page.getByRole('article').first()).toBeInViewport({ ratio: 0.5 });
+  await expect(page.getByRole('article').first()).toBeInViewport({ ratio: 0.5 });
+  if (isMobile) return;
+  // Wide again, the form is open and needs no button.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(filters).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Szukaj', exact: true })).toBeVisible();
 });
