@@ -1,18 +1,16 @@
 // On a phone the search form waits behind a 'Filtry' button, so that the results (or the home page's ads) start on
 // the first screen; wider screens show it open and never the button. One markup for both: the server renders it.
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import classes from './search-filters.module.css';
 
 export const filtersTexts = { toggle: 'Filtry' };
 
 export function SearchFilters({ children }: { children: ReactNode }) {
-  const [isOpen, setOpen] = useState(false);
+  // Open for one address: a search made (a new address) closes the form again, the visitor came for its results.
   const { search } = useLocation();
-
-  // A search made closes the form again: the visitor came for its results.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new address closes it
-  useEffect(() => setOpen(false), [search]);
+  const [openFor, setOpenFor] = useState<string>();
+  const isOpen = openFor === search;
 
   return (
     <div className={classes.filters} data-open={isOpen || undefined}>
@@ -21,7 +19,7 @@ export function SearchFilters({ children }: { children: ReactNode }) {
         className={classes.toggle}
         aria-expanded={isOpen}
         aria-controls="search-filters"
-        onClick={() => setOpen((open) => !open)}
+        onClick={() => setOpenFor(isOpen ? undefined : search)}
       >
         {filtersTexts.toggle}
       </button>
