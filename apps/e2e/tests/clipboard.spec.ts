@@ -20,9 +20,10 @@ test('visitor opens an ad, reveals the phone, stars it and finds it in /schowek'
   const phoneView = page.waitForRequest(
     (req) => req.url().endsWith('/api/views') && req.postDataJSON()?.type === 'phone',
   );
-  await page.getByRole('button', { name: 'Pokaż numer telefonu' }).click();
+  const contact = page.getByRole('region', { name: 'Kontakt' });
+  await contact.getByRole('button', { name: 'Pokaż numer telefonu' }).click();
   await phoneView;
-  await expect(page.locator('a[href^="tel:"]')).toBeVisible();
+  await expect(contact.locator('a[href^="tel:"]')).toBeVisible();
 
   const heading = page.getByRole('heading', { level: 1, name: title });
   await page.locator('main').getByRole('button', { name: 'Dodaj do schowka' }).first().click();

@@ -49,11 +49,15 @@ test('visitor opens an ad and reads its price, details, photos and contact', asy
   const phoneView = page.waitForRequest(
     (req) => req.url().endsWith('/api/views') && req.postDataJSON()?.type === 'phone',
   );
-  await page.getByRole('button', { name: 'Pokaż numer telefonu' }).click();
+  // The contact section (a phone also has the bar at the bottom of the screen, ad-page-and-phones.spec.ts).
+  const contact = page.getByRole('region', { name: 'Kontakt' });
+  await contact.getByRole('button', { name: 'Pokaż numer telefonu' }).click();
   await phoneView;
-  await expect(page.getByRole('link', { name: /\d{3}/ }).and(page.locator('[href^="tel:"]'))).toBeVisible();
-  await page.getByRole('button', { name: 'Pokaż adres e-mail' }).click();
-  await expect(page.locator('a[href^="mailto:"]')).toBeVisible();
+  await expect(
+    contact.getByRole('link', { name: /\d{3}/ }).and(page.locator('[href^="tel:"]')),
+  ).toBeVisible();
+  await contact.getByRole('button', { name: 'Pokaż adres e-mail' }).click();
+  await expect(contact.locator('a[href^="mailto:"]')).toBeVisible();
   await checkA11y();
 });
 

@@ -61,6 +61,9 @@ export const EstateCardSchema = z.object({
   photo: z.object({ container: z.string(), filename: z.string() }).nullable(),
   promoted: flag,
   creationDate: isoDate,
+  /** When the ad was last refreshed; null until it is (a list page carries 24 of these, every byte counts). */
+  refreshDate: isoDate.nullable(),
+  photosCount: z.number().int(),
 });
 export type EstateCard = z.infer<typeof EstateCardSchema>;
 
@@ -72,7 +75,6 @@ export const ManagedEstateCardSchema = EstateCardSchema.extend({
   active: flag,
   draft: z.boolean(),
   expirationDate: isoDate,
-  photosCount: z.number().int(),
   views: z.object({ pages: z.number().int(), phones: z.number().int() }),
 });
 export type ManagedEstateCard = z.infer<typeof ManagedEstateCardSchema>;
@@ -118,7 +120,8 @@ export const EstateDetailSchema = z.object({
   latitudeGeo: nullableNumber,
   longitudeGeo: nullableNumber,
   matchGeo: nullableNumber,
-  user: z.object({ userId: id, phone: z.string(), email: z.string() }),
+  /** The owner's contact, and the name shown as the seller: a company's name or a person's first name. */
+  user: z.object({ userId: id, phone: z.string(), email: z.string(), name: z.string() }),
 });
 export type EstateDetail = z.infer<typeof EstateDetailSchema>;
 
@@ -129,6 +132,10 @@ export function listResponse<T extends z.ZodType>(item: T) {
 export type ListResponse<T> = { rows: T[]; count: number };
 
 export const EstateCardListSchema = listResponse(EstateCardSchema);
+
+/** GET /api/estates/user/{userId}/seller: the name an advertiser's ads are shown under. */
+export const SellerSchema = z.object({ userId: id, name: z.string() });
+export type Seller = z.infer<typeof SellerSchema>;
 export const ManagedEstateCardListSchema = listResponse(ManagedEstateCardSchema);
 export const CityListSchema = z.array(CitySchema);
 

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cutDescription,
-  formatAdCount,
   formatArea,
   formatDate,
   formatDateTime,
@@ -27,26 +26,6 @@ describe('formatPricePerM2', () => {
     expect(formatPricePerM2(617_250, 50)).toBe(`12${nbsp}345${nbsp}zł/m²`);
     expect(formatPricePerM2(1_000_005, 2)).toBe(`500${nbsp}003${nbsp}zł/m²`);
     expect(formatPricePerM2(500_000, 0)).toBeUndefined();
-  });
-});
-
-describe('formatAdCount', () => {
-  it.each([
-    [0, `0${nbsp}ogłoszeń`],
-    [1, `1${nbsp}ogłoszenie`],
-    [2, `2${nbsp}ogłoszenia`],
-    [4, `4${nbsp}ogłoszenia`],
-    [5, `5${nbsp}ogłoszeń`],
-    [12, `12${nbsp}ogłoszeń`],
-    [14, `14${nbsp}ogłoszeń`],
-    [21, `21${nbsp}ogłoszeń`],
-    [22, `22${nbsp}ogłoszenia`],
-    [111, `111${nbsp}ogłoszeń`],
-    [112, `112${nbsp}ogłoszeń`],
-    [1234, `1${nbsp}234${nbsp}ogłoszenia`],
-    [1_000_001, `1${nbsp}000${nbsp}001${nbsp}ogłoszeń`],
-  ])('%i → %s', (count, text) => {
-    expect(formatAdCount(count)).toBe(text);
   });
 });
 

@@ -4,7 +4,7 @@ import { Limits } from './limits.ts';
 const nbsp = '\u00a0';
 
 /** Groups the integer part by thousands with non-breaking spaces; decimals use a comma, as Polish readers expect. */
-function formatNumber(value: number): string {
+export function formatNumber(value: number): string {
   const [integer = '0', fraction] = String(Math.abs(value)).split('.');
   const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, nbsp);
   const sign = value < 0 ? '-' : '';
@@ -33,19 +33,6 @@ export function pricePerSquareMetre(price: number, area: number): number | undef
 export function formatPricePerM2(price: number, area: number): string | undefined {
   const value = pricePerSquareMetre(price, area);
   return value === undefined ? undefined : `${formatPrice(value)}/m²`;
-}
-
-/** The Polish form of a noun after a count: 1 ogłoszenie, 2–4 (but not 12–14) ogłoszenia, the rest ogłoszeń. */
-export function pluralForm(count: number, [one, few, many]: readonly [string, string, string]): string {
-  if (count === 1) return one;
-  const units = count % 10;
-  const tens = count % 100;
-  return units >= 2 && units <= 4 && (tens < 12 || tens > 14) ? few : many;
-}
-
-/** 1234 → '1 234 ogłoszenia'. */
-export function formatAdCount(count: number): string {
-  return `${formatNumber(count)}${nbsp}${pluralForm(count, ['ogłoszenie', 'ogłoszenia', 'ogłoszeń'])}`;
 }
 
 /** '48.37' → '48,37': a decimal as a form field shows it to a Polish reader (no grouping, unlike formatArea). */

@@ -9,6 +9,7 @@ export * from './format.ts';
 export * from './imports-admin.ts';
 export * from './limits.ts';
 export * from './photo-sources.ts';
+export * from './plural.ts';
 export * from './promotion.ts';
 export * from './routes.ts';
 export * from './schemas/index.ts';

@@ -9,3 +9,7 @@ export const notFoundTitles = {
   ad: 'Nie znaleziono ogłoszenia',
   city: 'Nie znaleziono miejscowości',
 } as const;
+
+/** The heading and title of /ogloszenia-uzytkownika/{userId}, named after the seller once their name is known. */
+export const userAdsTitle = (sellerName?: string) =>
+  sellerName ? `Ogłoszenia użytkownika ${sellerName}` : 'Ogłoszenia użytkownika';

@@ -21,6 +21,7 @@ export {
   PasswordLinkUserSchema,
   ProfileSchema,
   PromotedAdListSchema,
+  SellerSchema,
   StatsAdsChartSchema,
 } from '@portal/domain';
 

@@ -31,6 +31,8 @@ const card: EstateCard = {
   photo: { container: 'estates', filename: 'abc12345' },
   promoted: 0,
   creationDate: '2026-11-20',
+  refreshDate: null,
+  photosCount: 1,
 };
 const list: ListResponse<EstateCard> = { rows: [card], count: 1 };
 

@@ -17,6 +17,8 @@ const card: EstateCard = {
   photo: { container: 'estates', filename: 'abc.webp' },
   promoted: 0,
   creationDate: '2026-11-20',
+  refreshDate: null,
+  photosCount: 1,
 };
 const listPath = '/api/estates/mieszkania/sprzedaz?page=1&sortBy=estateId&sortOrder=DESC';
 const answers = { [listPath]: { rows: [card], count: 1 } };

@@ -20,6 +20,9 @@ const estate = {
   province: { provinceId: 12 },
   photo: { container: 'estates', filename: 'abc.webp' },
   promoted: 0,
+  creationDate: '2026-03-01T10:00:00.000Z',
+  refreshDate: null,
+  photosCount: 6,
 } as unknown as EstateCardData;
 
 describe('estate card', () => {
@@ -43,6 +46,29 @@ describe('estate card', () => {
     expect(screen.getByText('8 897 zł/m²')).toBeTruthy();
     expect(screen.getByText('Wieliczka')).toBeTruthy();
     expect(screen.queryByText('Promowane')).toBeNull();
+  });
+
+  it('shows the rooms, the photo count and the day it was added, or refreshed', () => {
+    const { unmount: unmountLand } = renderInApp(
+      <EstateCard estate={{ ...estate, type: 'land', rooms: null }} />,
+    );
+    expect(screen.queryByText(/pok(ój|oje|oi)/)).toBeNull();
+    expect(screen.getByText(/zdjęć/)).toBeTruthy();
+    unmountLand();
+
+    const { unmount } = renderInApp(<EstateCard estate={estate} />);
+    expect(screen.getByText('5 pokoi').textContent).toBe('5\u00a0pokoi');
+    expect(screen.getByText(/zdjęć/).textContent).toBe('6\u00a0zdjęć · Dodano 2026-03-01');
+    unmount();
+
+    renderInApp(
+      <EstateCard
+        estate={{ ...estate, rooms: 3, photosCount: 1, refreshDate: '2026-04-01T22:30:00.000Z' }}
+      />,
+    );
+    expect(screen.getByText('3 pokoje')).toBeTruthy();
+    // Half past ten in the evening UTC is already the next day in Warsaw.
+    expect(screen.getByText(/zdjęcie/).textContent).toBe('1\u00a0zdjęcie · Odświeżono 2026-04-02');
   });
 
   it('shows a placeholder instead of a missing photo and marks a promoted ad', () => {

@@ -1,12 +1,16 @@
-// An ad in a list (spec §2 'Ad detail', §9): photo, title link, price, area, city, short description, star.
+// An ad in a list (spec §2 'Ad detail', §9): photo, title link, price, area, rooms, city, photo count, the date it
+// was added or refreshed, short description, star.
 // Plain elements styled by its CSS module rather than Mantine's layout components: a list page renders 24 of them
 // on the server, where each Stack, Group or Text costs its props' resolution and a style attribute of CSS variables.
 import {
   cardPhotoSource,
+  countOf,
   type EstateCard as EstateCardData,
   formatArea,
+  formatDate,
   formatPrice,
   formatPricePerM2,
+  nouns,
   photoUrl,
   routes,
 } from '@portal/domain';
@@ -21,6 +25,17 @@ type Props = {
   /** The first card's photo is the page's largest paint: fetched ahead of the other images. */
   isFirst?: boolean;
 };
+
+/**
+ * The photo count and the day the ad was added or last refreshed: a date, not 'dziś' or 'wczoraj', since one
+ * server-rendered page serves every visitor for a while and is hydrated later, possibly on another day. One text
+ * node: a list page's HTML holds 24 cards.
+ */
+function cardMeta(estate: EstateCardData): string {
+  const photos = countOf(estate.photosCount, nouns.photos);
+  if (estate.refreshDate) return `${photos} · Odświeżono ${formatDate(estate.refreshDate)}`;
+  return `${photos} · Dodano ${formatDate(estate.creationDate)}`;
+}
 
 export function EstateCard({ estate, isAboveFold = false, isFirst = false }: Props) {
   const href = routes.estate(estate.type, estate.title, estate.estateId);
@@ -51,7 +66,8 @@ export function EstateCard({ estate, isAboveFold = false, isFirst = false }: Pro
       <div className={classes.body}>
         <div className={classes.head}>
           <h3 className={classes.heading}>
-            <Link to={href} className={classes.title}>
+            {/* No data-discover attribute: the app declares its routes up front, there is nothing to discover. */}
+            <Link to={href} className={classes.title} discover="none">
               {estate.title}
             </Link>
           </h3>
@@ -62,8 +78,10 @@ export function EstateCard({ estate, isAboveFold = false, isFirst = false }: Pro
           <span className={classes.price}>{formatPrice(estate.price)}</span>
           <span>{formatArea(estate.area)}</span>
           <span>{formatPricePerM2(estate.price, estate.area)}</span>
+          {estate.rooms !== null && estate.rooms > 0 && <span>{countOf(estate.rooms, nouns.rooms)}</span>}
         </p>
         <p className={classes.city}>{estate.city.city}</p>
+        <p className={classes.meta}>{cardMeta(estate)}</p>
         <p className={classes.description}>{estate.description}</p>
       </div>
     </article>

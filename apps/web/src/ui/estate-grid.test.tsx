@@ -19,6 +19,9 @@ const card = (estateId: number) =>
     province: { provinceId: 12 },
     photo: { container: 'estates', filename: `${estateId}.webp` },
     promoted: 0,
+    creationDate: '2026-01-01T10:00:00.000Z',
+    refreshDate: null,
+    photosCount: 1,
   }) as unknown as EstateCardData;
 
 const estates = [1, 2, 3, 4, 5, 6].map(card);

@@ -22,6 +22,8 @@ const card = {
   photo: null,
   promoted: 0,
   creationDate: '2024-01-01',
+  refreshDate: null,
+  photosCount: 1,
 } satisfies EstateCardData;
 
 const common = { count: 0, page: 1, pageHref: (page: number) => `/p/${page}`, emptyText: 'Pusto!' };

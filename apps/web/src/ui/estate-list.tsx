@@ -3,7 +3,8 @@
 import { Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   type EstateCard as EstateCardData,
-  formatAdCount,
+  countOf,
+  nouns,
   sortOptionByKey,
   sortOptions,
 } from '@portal/domain';
@@ -71,7 +72,7 @@ export function EstateList({ rows, count, page, loading, emptyText, pageHref, pl
   const isEmpty = !loading && (rows === undefined || rows.length === 0);
   return (
     <Stack gap="lg">
-      {!loading && <Text fw={600}>{formatAdCount(count)}</Text>}
+      {!loading && <Text fw={600}>{countOf(count, nouns.ads)}</Text>}
       <ListToolbar layout={layout} onLayout={setLayout} firstPageHref={pageHref(1)} />
       {isEmpty ? (
         <Text size="lg" py="xl" ta="center">

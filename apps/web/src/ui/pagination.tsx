@@ -1,6 +1,7 @@
 // The list pagination of spec §2: a window of 10 page numbers with first, previous, next and last, and ellipses
 // where pages are left out. Every control is a link, so search engines can crawl every page. Plain elements styled
-// by the module's CSS: every list page rendered on the server has a dozen of these links.
+// by the module's CSS: every list page rendered on the server has a dozen of these links (without react-router's
+// data-discover attribute: the app declares its routes up front, there is nothing to discover).
 import { Limits } from '@portal/domain';
 import { Link } from 'react-router';
 import classes from './pagination.module.css';
@@ -45,15 +46,24 @@ function Control({ to, label, text }: { to: string | undefined; label: string; t
     );
   }
   return (
-    <Link to={to} className={classes.item} aria-label={label} title={label}>
+    <Link to={to} className={classes.item} aria-label={label} title={label} discover="none">
       <span aria-hidden="true">{text}</span>
     </Link>
   );
 }
 
+/** On a phone the row keeps this many numbers around the current page, so that it fits on one line. */
+const narrowWindow = 3;
+
 export function Pagination({ page, totalPages, pageHref }: Props) {
   const items = paginationItems(page, totalPages);
   if (items.length === 0) return null;
+  // One markup for every screen (the server renders it): the numbers a phone leaves out are hidden by CSS.
+  const narrow = new Set(
+    paginationItems(page, totalPages, narrowWindow).flatMap((item) =>
+      item.kind === 'page' ? [item.page] : [],
+    ),
+  );
   const isFirst = page <= 1;
   const isLast = page >= totalPages;
   return (
@@ -67,14 +77,15 @@ export function Pagination({ page, totalPages, pageHref }: Props) {
         </li>
         {items.map((item) =>
           item.kind === 'gap' ? (
-            <li key={item.side} aria-hidden="true">
+            <li key={item.side} aria-hidden="true" className={classes.wideOnly}>
               <span className={classes.gap}>…</span>
             </li>
           ) : (
-            <li key={item.page}>
+            <li key={item.page} className={narrow.has(item.page) ? undefined : classes.wideOnly}>
               <Link
                 to={pageHref(item.page)}
                 className={classes.item}
+                discover="none"
                 aria-current={item.page === page ? 'page' : undefined}
                 aria-label={`Strona ${item.page}`}
               >

@@ -1,15 +1,22 @@
 import { type Amenity, amenities, type EstateDetail, type EstateType, type Photo } from '@portal/domain';
 import { getTableColumns } from 'drizzle-orm';
 import { cities, estates, users } from '../../db/schema.ts';
+import { sellerName } from './seller-name.ts';
 
 export const detailColumns = {
   ...getTableColumns(estates),
   cityName: cities.name,
   ownerPhone: users.phone,
   ownerEmail: users.email,
+  ownerName: sellerName,
 };
 
-type DetailRow = typeof estates.$inferSelect & { cityName: string; ownerPhone: string; ownerEmail: string };
+type DetailRow = typeof estates.$inferSelect & {
+  cityName: string;
+  ownerPhone: string;
+  ownerEmail: string;
+  ownerName: string;
+};
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
@@ -52,7 +59,7 @@ export function toEstateDetail(row: DetailRow, photos: Photo[]): EstateDetail {
     latitudeGeo: row.latitude,
     longitudeGeo: row.longitude,
     matchGeo: row.matchGeo,
-    user: { userId: row.userId, phone: row.ownerPhone, email: row.ownerEmail },
+    user: { userId: row.userId, phone: row.ownerPhone, email: row.ownerEmail, name: row.ownerName },
   };
 }
 

@@ -9,6 +9,7 @@ import {
   PhotoSchema,
   rentFromSlug,
   SearchQuerySchema,
+  SellerSchema,
   UserIdParamSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +17,7 @@ import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { notFound } from '../../http/app-error.ts';
 import { getEstate } from './get-estate.ts';
+import { getSeller } from './get-seller.ts';
 import { type Category, listCategory } from './list-category.ts';
 import { listClipboard } from './list-clipboard.ts';
 import { listEstatePhotos } from './list-estate-photos.ts';
@@ -73,6 +75,11 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
     '/api/estates/user/:userId',
     cardListRoute({ params: UserIdParamSchema, querystring: ListQuerySchema }),
     async (request) => listUserEstates(db, request.params.userId, request.query),
+  );
+  app.get(
+    '/api/estates/user/:userId/seller',
+    { schema: { tags, params: UserIdParamSchema, response: { 200: SellerSchema } } },
+    async (request) => getSeller(db, request.params.userId),
   );
   app.get(
     '/api/estates/:type/:rent',

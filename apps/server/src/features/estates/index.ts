@@ -4,6 +4,7 @@ export { countListed } from './count-listed.ts';
 export { cardColumns, estatesColumn, toEstateCard } from './estate-card.ts';
 export { detailColumns, toEstateDetail } from './estate-detail.ts';
 export { getEstate } from './get-estate.ts';
+export { getSeller } from './get-seller.ts';
 export type { ListCache } from './list-cache.ts';
 export { listCategory } from './list-category.ts';
 export { selectPhotos } from './list-estate-photos.ts';

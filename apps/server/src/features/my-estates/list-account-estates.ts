@@ -9,7 +9,6 @@ const managedColumns = {
   active: estates.active,
   draft: estates.draft,
   expiresAt: estates.expiresAt,
-  photosCount: sql<number>`(select count(*)::int from photos p where p.estate_id = ${estatesColumn(estates.estateId)})`,
   views: sql<{ pages: number; phones: number }>`(
     select json_build_object('pages', coalesce(sum(v.pages), 0)::int, 'phones', coalesce(sum(v.phones), 0)::int)
     from estate_views v where v.estate_id = ${estatesColumn(estates.estateId)})`,
@@ -39,7 +38,6 @@ export async function listAccountEstates(
       active: row.active === 1 && row.expiresAt > new Date() ? 1 : 0,
       draft: row.draft,
       expirationDate: row.expiresAt.toISOString(),
-      photosCount: row.photosCount,
       views: row.views,
     })),
     count: totals[0]?.total ?? 0,

@@ -19,8 +19,11 @@ import {
   rentInfo,
   routes,
   siteName,
+  userAdsTitle,
 } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { getSeller } from '../estates/index.ts';
 import { type FirstData, firstDataPaths } from './first-data.ts';
 import type { PageRoute } from './page-route.ts';
 import { findCityName, findPageEstate, type PageEstate } from './seo-queries.ts';
@@ -113,7 +116,7 @@ export async function resolvePageMeta(
   if (adType && length === 3 && pageNumber === undefined && isId(third))
     return adPage(db, Number(third), path, answers);
   if (first === 'ogloszenia-uzytkownika' && length === 2 && isId(second))
-    return page('Ogłoszenia użytkownika', siteDescription, routes.userAds(Number(second), pageNumber));
+    return userAdsPage(db, Number(second), pageNumber);
   return missingPage(path);
 }
 
@@ -125,6 +128,18 @@ export function isPastLastPage(route: PageRoute | undefined, firstData: FirstDat
   if (route?.kind !== 'list' || route.page === 1) return false;
   const [list] = Object.values(firstData.answers);
   return EstateCardListSchema.safeParse(list).data?.rows.length === 0;
+}
+
+async function userAdsPage(db: Db, userId: number, pageNumber: number | undefined) {
+  const name = await getSeller(db, userId).then(
+    (seller) => seller.name,
+    (error: unknown) => {
+      // A user without listed ads keeps the page's plain title; any other failure is the page's.
+      if (error instanceof AppError && error.status === 404) return undefined;
+      throw error;
+    },
+  );
+  return page(userAdsTitle(name), siteDescription, routes.userAds(userId, pageNumber));
 }
 
 function listTitle(type: EstateType, rent: Rent, pageNumber: number | undefined) {

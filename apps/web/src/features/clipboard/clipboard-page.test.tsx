@@ -24,6 +24,8 @@ function card(estateId: number, title: string): EstateCard {
     photo: null,
     promoted: 0,
     creationDate: '2026-03-01T10:00:00.000Z',
+    refreshDate: null,
+    photosCount: 1,
   };
 }
 

@@ -4,13 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeEstateDetail } from '../../../test/estate-detail.ts';
 import { renderInApp } from '../../../test/render.tsx';
+import { useContactReveal } from './contact-reveal.ts';
 import { EstateContact } from './estate-contact.tsx';
+
+function Contact() {
+  const estate = makeEstateDetail();
+  return <EstateContact estate={estate} contact={useContactReveal(estate.estateId)} />;
+}
 
 function renderContact() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   renderInApp(
     <QueryClientProvider client={client}>
-      <EstateContact estate={makeEstateDetail()} />
+      <Contact />
     </QueryClientProvider>,
   );
 }
@@ -48,6 +54,13 @@ describe('seller contact', () => {
       'mailto:sprzedawca@example.pl',
     );
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names the seller and links to their other ads, without the e-mail in the name', () => {
+    renderContact();
+    expect(screen.getByText('Marta').closest('p')?.textContent).toBe('Ogłoszeniodawca: Marta');
+    const link = screen.getByRole('link', { name: 'Ogłoszenia użytkownika Marta' });
+    expect(link.getAttribute('href')).toBe('/ogloszenia-uzytkownika/8');
   });
 
   it('still shows the phone when recording the view fails', async () => {

@@ -1,31 +1,37 @@
-// The seller's contact (spec §4): phone and e-mail stay hidden until asked for; a revealed phone counts as a view.
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
-import type { EstateDetail } from '@portal/domain';
-import { useEffect, useRef, useState } from 'react';
-import { recordView } from './api/record-view.ts';
+// The seller's contact (spec §4): who they are, a link to their other ads, and phone and e-mail hidden until asked
+// for; a revealed phone counts as a view (contact-reveal.ts).
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { type EstateDetail, routes, userAdsTitle } from '@portal/domain';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { type ContactReveal, phoneHref } from './contact-reveal.ts';
+import classes from './estate-page.module.css';
 
 export const contactTexts = {
   heading: 'Kontakt',
   showPhone: 'Pokaż numer telefonu',
   showEmail: 'Pokaż adres e-mail',
+  seller: 'Ogłoszeniodawca',
+  printNote: 'Numer telefonu i adres e-mail ogłoszeniodawcy znajdziesz na stronie ogłoszenia:',
 };
 
 type RevealProps = {
   buttonText: string;
   href: string;
   text: string;
-  onReveal?: () => void;
+  isShown: boolean;
+  onReveal: () => void;
   primary?: boolean;
 };
 
 /** A button that turns into the link it hides; focus moves to the link, so a keyboard user is not left nowhere. */
-function Reveal({ buttonText, href, text, onReveal, primary = false }: RevealProps) {
-  const [isShown, setShown] = useState(false);
+function Reveal({ buttonText, href, text, isShown, onReveal, primary = false }: RevealProps) {
+  const [isClicked, setClicked] = useState(false);
   const link = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
-    if (isShown) link.current?.focus();
-  }, [isShown]);
+    if (isShown && isClicked) link.current?.focus();
+  }, [isShown, isClicked]);
 
   if (isShown) {
     return (
@@ -36,10 +42,11 @@ function Reveal({ buttonText, href, text, onReveal, primary = false }: RevealPro
   }
   return (
     <Button
+      className={classes.noPrint}
       variant={primary ? 'filled' : 'light'}
       onClick={() => {
-        setShown(true);
-        onReveal?.();
+        setClicked(true);
+        onReveal();
       }}
     >
       {buttonText}
@@ -47,23 +54,60 @@ function Reveal({ buttonText, href, text, onReveal, primary = false }: RevealPro
   );
 }
 
-export function EstateContact({ estate }: { estate: EstateDetail }) {
-  const { phone, email } = estate.user;
+type Props = { estate: EstateDetail; contact: ContactReveal };
+
+export function EstateContact({ estate, contact }: Props) {
+  const { phone, email, name, userId } = estate.user;
+  const isAllShown = contact.isPhoneShown && contact.isEmailShown;
+  const origin = useOrigin();
   return (
     <Stack component="section" aria-labelledby="estate-contact" gap="sm">
       <Title order={2} size="h3" id="estate-contact">
         {contactTexts.heading}
       </Title>
+      {name && (
+        <Text>
+          {contactTexts.seller}: <strong>{name}</strong>
+        </Text>
+      )}
       <Group gap="sm">
         <Reveal
           primary
           buttonText={contactTexts.showPhone}
-          href={`tel:${phone.replace(/\s+/g, '')}`}
+          href={phoneHref(phone)}
           text={phone}
-          onReveal={() => recordView({ estateId: estate.estateId, type: 'phone' })}
+          isShown={contact.isPhoneShown}
+          onReveal={contact.showPhone}
         />
-        <Reveal buttonText={contactTexts.showEmail} href={`mailto:${email}`} text={email} />
+        <Reveal
+          buttonText={contactTexts.showEmail}
+          href={`mailto:${email}`}
+          text={email}
+          isShown={contact.isEmailShown}
+          onReveal={contact.showEmail}
+        />
       </Group>
+      {!isAllShown && (
+        // A printout cannot reveal: it says where the contact is, without counting a phone nobody asked for.
+        <Text className={classes.printOnly}>
+          {contactTexts.printNote} {origin}
+          {routes.estate(estate.type, estate.title, estate.estateId)}
+        </Text>
+      )}
+      <Anchor component={Link} to={routes.userAds(userId)} className={classes.noPrint}>
+        {userAdsTitle(name)}
+      </Anchor>
     </Stack>
+  );
+}
+
+const never = () => () => {};
+
+/** The site's origin in the browser; the server's render has none, and hydration adds it without a mismatch. */
+function useOrigin(): string {
+  return useSyncExternalStore(
+    never,
+    () => window.location.origin,
+    () => '',
   );
 }

@@ -13,6 +13,9 @@ import {
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { ClipboardStar } from '../../ui/clipboard-star.tsx';
+import { ContactBar } from './contact-bar.tsx';
+import { useContactReveal } from './contact-reveal.ts';
+import { EstateActions } from './estate-actions.tsx';
 import { EstateContact } from './estate-contact.tsx';
 import { EstateFactsList } from './estate-facts-list.tsx';
 import { EstateGallery } from './estate-gallery.tsx';
@@ -58,7 +61,13 @@ function Location({ estate }: { estate: EstateDetail }) {
     </Center>
   );
   return (
-    <Stack ref={ref} component="section" aria-labelledby="estate-location" gap="sm">
+    <Stack
+      ref={ref}
+      component="section"
+      aria-labelledby="estate-location"
+      gap="sm"
+      className={classes.noPrint}
+    >
       <Title order={2} size="h3" id="estate-location">
         Lokalizacja
       </Title>
@@ -81,9 +90,14 @@ type Props = {
 };
 
 export function EstateView({ estate, isPreview = false }: Props) {
+  const contact = useContactReveal(estate.estateId);
   return (
     <Stack gap="xl">
-      {!isPreview && <Breadcrumbs items={trail(estate)} />}
+      {!isPreview && (
+        <div className={classes.noPrint}>
+          <Breadcrumbs items={trail(estate)} />
+        </div>
+      )}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <EstateGallery photos={estate.photos} type={estate.type} title={estate.title} />
@@ -96,6 +110,7 @@ export function EstateView({ estate, isPreview = false }: Props) {
               </Title>
               <ClipboardStar estateId={estate.estateId} />
             </Group>
+            <EstateActions estate={estate} />
             {estate.promoted === 1 && (
               <Badge color="yellow.4" c="black" variant="filled">
                 Promowane
@@ -110,7 +125,7 @@ export function EstateView({ estate, isPreview = false }: Props) {
               </Text>
               <Text fz="lg">{formatPricePerM2(estate.price, estate.area)}</Text>
             </Group>
-            <EstateContact estate={estate} />
+            <EstateContact estate={estate} contact={contact} />
           </Stack>
         </Grid.Col>
       </Grid>
@@ -128,7 +143,12 @@ export function EstateView({ estate, isPreview = false }: Props) {
         </Grid.Col>
       </Grid>
       <Location estate={estate} />
-      {!isPreview && <RelatedEstates estateId={estate.estateId} />}
+      {!isPreview && (
+        <div className={classes.noPrint}>
+          <RelatedEstates estateId={estate.estateId} />
+        </div>
+      )}
+      {!isPreview && <ContactBar estate={estate} contact={contact} />}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 // Route module of '/' (spec §2): banner, search tabs, promoted ads, benefits and the recently added ads.
 import { PageTitle } from '../../ui/page-title.tsx';
-import { SearchBanner, SearchPanel } from '../search/index.ts';
+import { SearchBanner, SearchFilters, SearchPanel } from '../search/index.ts';
 import { Benefits } from './benefits.tsx';
 import classes from './home-section.module.css';
 import { Promoted } from './promoted.tsx';
@@ -11,7 +11,9 @@ export function Component() {
     <div className={classes.page}>
       <PageTitle>Ogłoszenia nieruchomości za darmo</PageTitle>
       <SearchBanner />
-      <SearchPanel />
+      <SearchFilters>
+        <SearchPanel />
+      </SearchFilters>
       <Promoted />
       <Benefits />
       <RecentlyAdded />

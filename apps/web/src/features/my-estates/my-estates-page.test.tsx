@@ -23,6 +23,7 @@ function card(estateId: number, overrides: Partial<ManagedEstateCard> = {}): Man
     photo: { container: 'estates', filename: `photo-${estateId}-abcdef` },
     promoted: 0,
     creationDate: '2026-01-01T10:00:00.000Z',
+    refreshDate: null,
     active: 1,
     draft: false,
     expirationDate: '2026-07-01T10:00:00.000Z',

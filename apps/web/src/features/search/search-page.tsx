@@ -13,6 +13,7 @@ import { useServerMarkupUntilLoaded } from '../../ui/server-markup-until-loaded.
 import { ActiveFilters } from './active-filters.tsx';
 import { searchEstatesQuery, useSearchEstates } from './api/search-estates.ts';
 import { SearchBanner } from './search-banner.tsx';
+import { SearchFilters } from './search-filters.tsx';
 import classes from './search-page.module.css';
 import { SearchPanel } from './search-panel.tsx';
 import { withPage } from './search-query.ts';
@@ -25,8 +26,13 @@ export function Component() {
     <div className={classes.page}>
       <Breadcrumbs items={[{ label: searchTexts.results }]} />
       <PageTitle>Wyszukiwanie ogłoszeń</PageTitle>
-      <SearchBanner />
-      <SearchPanel />
+      {/* On a phone the results come first: no banner, and the form behind 'Filtry'. */}
+      <div className={classes.banner}>
+        <SearchBanner />
+      </div>
+      <SearchFilters>
+        <SearchPanel />
+      </SearchFilters>
       {/* The results hydrate on their own, once their answer has come (useServerMarkupUntilLoaded): the panel does
           not wait for them. */}
       <Suspense>

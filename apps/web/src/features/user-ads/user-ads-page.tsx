@@ -1,29 +1,30 @@
 // Route module of '/ogloszenia-uzytkownika/{userId}[/oferty-{n}]' (spec §2): every active ad of one user.
 import { Stack, Title } from '@mantine/core';
-import { parsePageSegment, routes } from '@portal/domain';
+import { parsePageSegment, routes, userAdsTitle } from '@portal/domain';
 import { useParams } from 'react-router';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { ErrorView } from '../../ui/error-view.tsx';
 import { EstateList } from '../../ui/estate-list.tsx';
 import { useListSort } from '../../ui/list-sort.ts';
+import { useSeller } from './api/get-seller.ts';
 import { useUserEstates } from './api/get-user-estates.ts';
 
 export const userAdsTexts = {
-  title: 'Ogłoszenia użytkownika',
   empty: 'W chwili obecnej użytkownik nie posiada dodanych ofert!',
 };
 
 function UserAds({ userId, page }: { userId: number; page: number }) {
   const sort = useListSort();
   const { data, isPending } = useUserEstates({ userId, page, sort });
+  const title = userAdsTitle(useSeller(userId).data?.name);
 
-  useDocumentTitle(userAdsTexts.title);
+  useDocumentTitle(title);
 
   return (
     <Stack gap="lg">
-      <Breadcrumbs items={[{ label: userAdsTexts.title }]} />
-      <Title order={1}>{userAdsTexts.title}</Title>
+      <Breadcrumbs items={[{ label: title }]} />
+      <Title order={1}>{title}</Title>
       <EstateList
         rows={data?.rows}
         count={data?.count ?? 0}
