@@ -25,7 +25,7 @@ async function findMail(match: (mail: ParsedMail) => boolean): Promise<ParsedMai
   return undefined;
 }
 
-/** Waits for a message that reached the SMTP server for `to` (the portal's outbox sends every few seconds). */
+/** Waits for a message that reached the SMTP server for `to` (the portal's outbox sends every second). */
 export async function waitForMail(
   to: string,
   match: (mail: ParsedMail) => boolean = () => true,
