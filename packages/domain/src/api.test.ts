@@ -16,6 +16,8 @@ const card = {
   photo: null,
   promoted: 1,
   creationDate: '2024-07-15T10:00:00.000Z',
+  refreshDate: null,
+  photosCount: 3,
 };
 
 describe('response shapes', () => {

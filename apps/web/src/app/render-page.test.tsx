@@ -51,6 +51,7 @@ describe("the server's render of a public page", () => {
     const page = document.createElement('div');
     page.innerHTML = html ?? '';
     expect(page.querySelector('a[href="/mieszkanie/mieszkanie-z-balkonem-na-kazimierzu/17"]')).not.toBeNull();
-    expect(page.querySelector('#search-results')?.textContent).toContain('(1)');
+    const results = page.querySelector('section[aria-labelledby="search-results"]');
+    expect(results?.textContent).toContain('1\u00a0ogłoszenie');
   });
 });

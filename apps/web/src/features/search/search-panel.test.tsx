@@ -58,8 +58,8 @@ describe('search tabs and criteria', () => {
   });
 
   it('shows a decimal area of the address with a comma and refuses one with two', async () => {
+    // 'Więcej opcji' is open: the address sets criteria of it.
     renderPanel('/wyszukaj-ogloszenia?type=apartment&rent=0&areaFrom=48.37&roomsFrom=4');
-    await userEvent.click(screen.getByRole('button', { name: 'Więcej opcji' }));
     expect((screen.getByLabelText('Powierzchnia od') as HTMLInputElement).value).toBe('48,37');
     expect((screen.getByLabelText('Liczba pokoi') as HTMLSelectElement).value).toBe('4');
     await userEvent.type(screen.getByLabelText('Powierzchnia do'), '48,3,7');
