@@ -5,7 +5,11 @@
 // imports: all are fetched together, then evaluated one a task in that order. Imported together, a page's chunks
 // evaluated in one long task (bench/lighthouse.ts counts it), during which a tap got no answer.
 (() => {
-  const modules = (document.currentScript?.dataset.modules ?? '').split(' ').filter(Boolean);
+  // A chunk of /assets/ comes by its name alone ('index-B71wOrL6'), other modules by their path.
+  const modules = (document.currentScript?.dataset.modules ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((name) => (name.startsWith('/') ? name : `/assets/${name}.js`));
   // Four fetches started a task: starting them all at once was itself a long task.
   const fetchFrom = (index) => {
     for (const href of modules.slice(index, index + 4)) {

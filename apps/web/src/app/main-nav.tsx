@@ -1,11 +1,12 @@
 // The navbar (spec §2 'Layout'): menus on wide screens, a burger with a drawer on phones. The dropdowns and the
 // drawer are lazy modules (nav-menu.tsx, nav-drawer.tsx) so that the first paint needs no popover or modal code.
-import { Burger, Button, UnstyledButton } from '@mantine/core';
+import { Burger, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { routes } from '@portal/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useProfile } from '../api/session.ts';
+import buttons from '../ui/plain-button.module.css';
 import { useWideScreen } from '../ui/use-wide-screen.ts';
 import classes from './layout.module.css';
 import { isMenu, type NavEntry, navigationFor } from './navigation.ts';
@@ -46,9 +47,9 @@ export function MainNav() {
   useEffect(() => drawer.close(), [pathname]);
 
   const addButton = (
-    <Button component={Link} to={routes.addEstate()} size="sm">
+    <Link to={routes.addEstate()} className={`${buttons.button} ${buttons.filled}`}>
       Dodaj ogłoszenie
-    </Button>
+    </Link>
   );
 
   return (

@@ -51,7 +51,8 @@ export function EstateCard({ estate, isAboveFold = false, isFirst = false }: Pro
             src={photoUrl(estate.photo, estate.type, 'card')}
             // High-density phones show a card wider than 360 device pixels: they get 750x500.
             {...cardPhotoSource(estate.photo, estate.type)}
-            alt={estate.title}
+            // The title's link beside it says what the photo shows: a screen reader would read the title twice.
+            alt=""
             width={360}
             height={270}
             loading={isAboveFold ? 'eager' : 'lazy'}

@@ -25,7 +25,11 @@ const card = (estateId: number) =>
   }) as unknown as EstateCardData;
 
 const estates = [1, 2, 3, 4, 5, 6].map(card);
-const photoOf = (estateId: number) => screen.getByRole('img', { name: `Mieszkanie numer ${estateId}` });
+const photoOf = (estateId: number) =>
+  screen
+    .getByRole('link', { name: `Mieszkanie numer ${estateId}` })
+    .closest('article')
+    ?.querySelector('img') as HTMLImageElement;
 
 describe('estate grid photos', () => {
   it('above the fold: the first row loads at once, the first photo with high priority, the rest lazily', () => {

@@ -217,7 +217,7 @@ describe('a public page rendered by the server', () => {
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(
-      '<script src="/start.js" defer data-modules="/assets/react-1.js /assets/index-1.js /assets/estate-list-1.js /assets/list-page-1.js"></script>',
+      '<script src="/start.js" defer data-modules="react-1 index-1 estate-list-1 list-page-1"></script>',
     );
     expect(initialData(html)).toHaveProperty([
       '/api/estates/domy/wynajem?page=1&sortBy=estateId&sortOrder=DESC',

@@ -37,13 +37,17 @@ const entryPreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
  * A rendered page starts its JavaScript only once it has loaded (web/public/start.js): the HTML already shows
  * everything, and on a slow line the scripts would otherwise share the bandwidth with the styles and the largest
  * photo that the first paint waits for. data-modules lists the chunks in the order start.js evaluates them, each
- * after what it imports: the entry's chunks, the entry, then the route's (route chunks import the entry).
+ * after what it imports: the entry's chunks, the entry, then the route's (route chunks import the entry); a chunk of
+ * /assets/ by its name alone.
  */
 function deferScripts(html: string, routeScripts: string[]): string {
   const entry = entryScript.exec(html)?.[1];
   if (!entry) return html;
   const entryChunks = [...html.matchAll(entryPreload)].map((match) => match[1] ?? '');
-  const modules = [...entryChunks, entry, ...routeScripts];
+  // '/assets/index-B71wOrL6.js' is written 'index-B71wOrL6': some sixty chunks a page, in every page's HTML.
+  const modules = [...entryChunks, entry, ...routeScripts].map((path) =>
+    path.replace(/^\/assets\/(.+)\.js$/, '$1'),
+  );
   return html
     .replace(entryScript, '')
     .replace(entryPreload, '')

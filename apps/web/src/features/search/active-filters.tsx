@@ -1,9 +1,9 @@
 // The criteria of the search in its address as removable chips, and 'Wyczyść filtry' (issue 22): links, so that
 // they work before the page has started and each removal is an address of its own.
-import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { cityQuery } from '../../ui/cities-api.ts';
+import buttons from '../../ui/plain-button.module.css';
 import classes from './active-filters.module.css';
 import { activeFilters, clearedSearch } from './active-filters.ts';
 import { searchTexts } from './search-texts.ts';
@@ -18,23 +18,25 @@ export function ActiveFilters({ params }: { params: URLSearchParams }) {
       <ul className={classes.list}>
         {filters.map((filter) => (
           <li key={filter.name}>
-            <Button
-              component={Link}
+            <Link
               to={filter.href}
-              variant="light"
-              size="compact-sm"
-              radius="xl"
-              rightSection={<span aria-hidden="true">×</span>}
+              className={`${buttons.button} ${buttons.chip}`}
+              discover="none"
               aria-label={searchTexts.removeFilter(filter.label)}
             >
               {filter.label}
-            </Button>
+              <span aria-hidden="true">×</span>
+            </Link>
           </li>
         ))}
       </ul>
-      <Button component={Link} to={clearedSearch(params)} variant="subtle" size="compact-sm">
+      <Link
+        to={clearedSearch(params)}
+        className={`${buttons.button} ${buttons.subtle} ${buttons.compact}`}
+        discover="none"
+      >
         {searchTexts.clearFilters}
-      </Button>
+      </Link>
     </section>
   );
 }

@@ -1,15 +1,15 @@
 // The criteria of one search tab (spec §2 'Search tabs and map'): rent, city, map area and price, and behind
 // 'Więcej opcji' the details the type offers. Values live in the panel's form, so they survive a tab change.
-import { Badge, Button, Checkbox, Collapse, Group, Stack } from '@mantine/core';
 import { amenityLabels, type EstateType, estateFieldLabels, searchFieldsByType } from '@portal/domain';
 import { lazy, memo, Suspense, useId, useState } from 'react';
 import { Controller, type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { CitySelect } from '../../ui/city-select.tsx';
+import buttons from '../../ui/plain-button.module.css';
 import { SearchSelectField, SearchTextField } from './search-field.tsx';
 import classes from './search-form.module.css';
 import type { SearchCriteria } from './search-form-schema.ts';
-import { hasMoreOptions, type SearchFormValues } from './search-query.ts';
 import { SearchMoreCriteria } from './search-more-criteria.tsx';
+import { hasMoreOptions, type SearchFormValues } from './search-query.ts';
 import { rentChoices, searchTexts } from './search-texts.ts';
 
 // A chunk of its own, with Mantine's modal: loaded on the first 'Zaznacz na mapie', not with every search form.
@@ -78,59 +78,57 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
           {numberInput('priceTo', estateFieldLabels.priceTo)}
         </div>
         <div className={classes.actions}>
-          <Button
-            variant="default"
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.default}`}
             onClick={() => {
               setMapWanted(true);
               setMapOpen(true);
             }}
           >
             {searchTexts.selectOnMap}
-          </Button>
-          {coordinates && (
-            <Badge variant="light" color="brand" size="lg">
-              {searchTexts.areaSelected}
-            </Badge>
-          )}
-          <Button
-            variant="subtle"
+          </button>
+          {coordinates && <span className={buttons.badge}>{searchTexts.areaSelected}</span>}
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.subtle}`}
             aria-expanded={showMore}
             aria-controls={moreId}
             onClick={() => setShowMore((shown) => !shown)}
           >
             {showMore ? searchTexts.fewerOptions : searchTexts.moreOptions}
-          </Button>
+          </button>
         </div>
-        <Collapse expanded={showMore} id={moreId}>
-          <Stack gap="sm">
-            <div className={classes.fields}>
-              {numberInput('areaFrom', estateFieldLabels.areaFrom, 'decimal')}
-              {numberInput('areaTo', estateFieldLabels.areaTo, 'decimal')}
-              {offered.landArea && numberInput('landAreaFrom', estateFieldLabels.landAreaFrom)}
-              {offered.landArea && numberInput('landAreaTo', estateFieldLabels.landAreaTo)}
-              <SearchMoreCriteria register={register} errors={errors} hasRooms={offered.rooms} />
-            </div>
-            <div className={classes.fields}>
-              {numberInput('pricePerM2From', searchTexts.pricePerM2From)}
-              {numberInput('pricePerM2To', searchTexts.pricePerM2To)}
-            </div>
-            {offered.amenities.length > 0 && (
-              <Group gap="lg">
-                {offered.amenities.map((amenity) => (
-                  <Checkbox
-                    key={amenity}
-                    label={amenityLabels[amenity]}
+        <div id={moreId} hidden={!showMore} className={classes.more}>
+          <div className={classes.fields}>
+            {numberInput('areaFrom', estateFieldLabels.areaFrom, 'decimal')}
+            {numberInput('areaTo', estateFieldLabels.areaTo, 'decimal')}
+            {offered.landArea && numberInput('landAreaFrom', estateFieldLabels.landAreaFrom)}
+            {offered.landArea && numberInput('landAreaTo', estateFieldLabels.landAreaTo)}
+            <SearchMoreCriteria register={register} errors={errors} hasRooms={offered.rooms} />
+          </div>
+          <div className={classes.fields}>
+            {numberInput('pricePerM2From', searchTexts.pricePerM2From)}
+            {numberInput('pricePerM2To', searchTexts.pricePerM2To)}
+          </div>
+          {offered.amenities.length > 0 && (
+            <div className={classes.flags}>
+              {offered.amenities.map((amenity) => (
+                <label key={amenity} className={classes.flag}>
+                  <input
+                    type="checkbox"
                     {...register(amenity as 'internet' | 'furnished' | 'parking' | 'elevator')}
                   />
-                ))}
-              </Group>
-            )}
-          </Stack>
-        </Collapse>
+                  {amenityLabels[amenity]}
+                </label>
+              ))}
+            </div>
+          )}
+        </div>
         <div>
-          <Button type="submit" size="md">
+          <button type="submit" className={`${buttons.button} ${buttons.filled} ${buttons.large}`}>
             {searchTexts.submit}
-          </Button>
+          </button>
         </div>
       </div>
       {isMapWanted && (
