@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { stableMantineIds } from './apps/web/stable-mantine-ids.ts';
 
 // One Vitest run for every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core free: on CI's two cores that ran one test file at a time, with the second core
+    // idle while a file waited on PGlite or a spawned process.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
       {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { readPlaywrightSummary } from './report-playwright.ts';
 import type { VitestSummary } from './report-vitest.ts';
 import type { Counts, SuiteResult } from './test-counts.ts';
-import { childEnv, repoRoot, resultsDir, run, tmpRoot } from './test-env.ts';
+import { childEnv, repoRoot, resultsDir, run } from './test-env.ts';
 
 const defaultPostgresUrl = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
@@ -20,17 +20,18 @@ export async function runCheck(check: 'lint' | 'typecheck' | 'lockfile'): Promis
 }
 
 /**
- * The web's initial JS budget (scripts/size-budget.ts), one check, on a fresh production build made in .tmp so
- * that apps/web/dist, which the e2e server may be serving, is left alone.
+ * The web's initial JS budget (scripts/size-budget.ts), one check, on the production build of apps/web/dist, built
+ * only if its sources changed (`build.ts --if-changed`): the e2e suite then serves a copy of that build instead of
+ * building its own (apps/e2e/support/web-build.ts).
  */
 export async function runSize(): Promise<SuiteResult[]> {
   const started = performance.now();
   const env = childEnv();
-  const dist = join(tmpRoot, 'size-dist');
-  const vite = join(repoRoot, 'node_modules/vite/bin/vite.js');
-  const buildArgs = [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'];
-  let code = await run(process.execPath, buildArgs, { cwd: join(repoRoot, 'apps/web'), env });
-  if (code === 0) code = await run(process.execPath, ['scripts/size-budget.ts', '--dist', dist], { env });
+  let code = await run(process.execPath, ['build.ts', '--if-changed'], {
+    cwd: join(repoRoot, 'apps/web'),
+    env,
+  });
+  if (code === 0) code = await run(process.execPath, ['scripts/size-budget.ts'], { env });
   const passed = code === 0 ? 1 : 0;
   return [{ name: 'size', passed, failed: 1 - passed, skipped: 0, seconds: secondsSince(started) }];
 }
@@ -39,12 +40,16 @@ export async function runSize(): Promise<SuiteResult[]> {
  * One Vitest run over the given projects (all when empty). Without `onPostgres` DATABASE_URL is removed so the
  * server tests use in-memory PGlite even on a machine that exports it; with it, they use that server.
  */
-export async function runVitest(projects: string[], onPostgres = false): Promise<SuiteResult[]> {
+export async function runVitest(
+  projects: string[],
+  onPostgres = false,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<SuiteResult[]> {
   const started = performance.now();
   const tag = onPostgres ? 'postgres' : 'pglite';
   const summaryFile = join(resultsDir, `vitest-${tag}.json`);
   rmSync(summaryFile, { force: true });
-  const env: NodeJS.ProcessEnv = { ...childEnv(), PORTAL_VITEST_SUMMARY: summaryFile };
+  const env: NodeJS.ProcessEnv = { ...childEnv(), ...extraEnv, PORTAL_VITEST_SUMMARY: summaryFile };
   if (onPostgres) env.DATABASE_URL = process.env.DATABASE_URL || defaultPostgresUrl;
   else delete env.DATABASE_URL;
   const args = [join(repoRoot, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default'];
