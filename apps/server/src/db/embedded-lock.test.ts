@@ -29,6 +29,10 @@ const postgresUrl = process.env.DATABASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'embedded-lock-'));
 const boss = 'szef@example.com';
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+// Each test starts real processes or opens fresh data folders, each of them up to startServer's two minutes on a
+// busy machine (two test files at once on two cores).
+const processes = { timeout: 150_000 };
 const admin = (args: string[], env: Record<string, string>) =>
   runCommand('apps/server/src/features/users/admin.cli.ts', args, env);
 
@@ -55,7 +59,7 @@ function embeddedDatabase() {
     await makeUser(drizzle(client, { schema }), { email: boss });
     await client.close();
     first = await startServer(env);
-  });
+  }, processes.timeout);
   afterAll(async () => {
     first.kill('SIGKILL');
     await first.finished;
@@ -144,7 +148,7 @@ function postgres(serverUrl: string) {
     await makeUser(database.db, { email: boss });
     await database.close();
     server = await startServer(env);
-  });
+  }, processes.timeout);
   afterAll(async () => {
     server.kill('SIGKILL');
     await server.finished;
@@ -161,5 +165,5 @@ function postgres(serverUrl: string) {
 }
 
 // CI runs the server suite on both: each run tests the database it has.
-if (postgresUrl) describe('PostgreSQL', () => postgres(postgresUrl));
-else describe('the embedded database', embeddedDatabase);
+if (postgresUrl) describe('PostgreSQL', processes, () => postgres(postgresUrl));
+else describe('the embedded database', processes, embeddedDatabase);
