@@ -9,6 +9,6 @@ test('visitor sees recently added ads on the home page', async ({ page, visit })
   const firstCard = recent.getByRole('article').first();
   await expect(firstCard).toBeVisible();
   // formatPrice separates thousands with a non-breaking space: "350 000 zł".
-  await expect(firstCard.getByText(/\d[\d\u00a0 ]*\szł/)).toBeVisible();
+  await expect(firstCard.getByText(/^\d[\d\u00a0 ]*\szł$/)).toBeVisible();
   await expect(firstCard.getByRole('link').first()).toBeVisible();
 });

@@ -90,7 +90,7 @@ test('a visitor searches for a 3-room apartment for sale in Kraków under 800 00
   await expect(results.first()).toBeVisible();
   for (const card of await results.all()) {
     await expect(card).toContainText('Kraków');
-    const price = Number((await card.getByText(/\d[\d\u00a0 ]*\szł/).textContent())?.replace(/\D/g, ''));
+    const price = Number((await card.getByText(/^\d[\d\u00a0 ]*\szł$/).textContent())?.replace(/\D/g, ''));
     expect(price).toBeLessThanOrEqual(800_000);
   }
 
