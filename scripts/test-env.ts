@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { type StdioOptions, spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const repoRoot = resolve(import.meta.dirname, '..');
@@ -26,14 +26,26 @@ export function childEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Runs a command with inherited output; resolves with its exit code (a signal counts as failure). */
-export function run(command: string, args: string[], options: { cwd?: string; env: NodeJS.ProcessEnv }) {
+/**
+ * Runs a command with inherited output, or its output appended to `log`; resolves with its exit code (a signal counts
+ * as failure).
+ */
+export function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env: NodeJS.ProcessEnv; log?: string },
+) {
+  const output = options.log ? openSync(options.log, 'a') : 'inherit';
   return new Promise<number>((done) => {
-    const child = spawn(command, args, { cwd: options.cwd ?? repoRoot, env: options.env, stdio: 'inherit' });
+    const stdio: StdioOptions = output === 'inherit' ? output : ['ignore', output, output];
+    const child = spawn(command, args, { cwd: options.cwd ?? repoRoot, env: options.env, stdio });
     child.on('error', (error) => {
       console.error(`Could not start ${command}: ${error.message}`);
       done(127);
     });
-    child.on('exit', (code, signal) => done(code ?? (signal ? 128 : 1)));
+    child.on('exit', (code, signal) => {
+      if (output !== 'inherit') closeSync(output);
+      done(code ?? (signal ? 128 : 1));
+    });
   });
 }

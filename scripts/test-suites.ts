@@ -38,12 +38,16 @@ export async function runSize(): Promise<SuiteResult[]> {
 
 /**
  * One Vitest run over the given projects (all when empty). Without `onPostgres` DATABASE_URL is removed so the
- * server tests use in-memory PGlite even on a machine that exports it; with it, they use that server.
+ * server tests use in-memory PGlite even on a machine that exports it; with it, they use that server. `env` adds
+ * settings; `log` takes the output instead of the terminal.
  */
 export async function runVitest(
   projects: string[],
-  onPostgres = false,
-  extraEnv: NodeJS.ProcessEnv = {},
+  {
+    onPostgres = false,
+    env: extraEnv = {},
+    log,
+  }: { onPostgres?: boolean; env?: NodeJS.ProcessEnv; log?: string } = {},
 ): Promise<SuiteResult[]> {
   const started = performance.now();
   const tag = onPostgres ? 'postgres' : 'pglite';
@@ -57,7 +61,7 @@ export async function runVitest(
     '--reporter=./scripts/report-vitest.ts',
     ...projects.flatMap((project) => ['--project', project]),
   );
-  const code = await run(process.execPath, args, { env });
+  const code = await run(process.execPath, args, { env, log });
   const seconds = secondsSince(started);
 
   const summary = existsSync(summaryFile)

@@ -12,8 +12,11 @@
 //                                             run in that order)
 //
 // PORTAL_SKIP_E2E=1 skips the browser tests on purpose; without it a missing Chromium is a failure.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatSummary, type SuiteResult, totalOf } from './test-counts.ts';
+import { resultsDir } from './test-env.ts';
 import { runCheck, runE2e, runSize, runVitest } from './test-suites.ts';
 
 const suiteNames = [
@@ -65,11 +68,22 @@ const fuzzShare = (seed: number): NodeJS.ProcessEnv =>
   projects.includes('server') && wanted.has('server-pg') && !process.env.FUZZ_SEED
     ? { FUZZ_SEED: String(seed), FUZZ_REQUESTS: '3250' }
     : {};
-if (projects.length > 0) results.push(...(await runVitest(projects, false, fuzzShare(1717))));
-if (wanted.has('server-pg')) results.push(...(await runVitest(['server'], true, fuzzShare(1718))));
-if (wanted.has('faults')) results.push(...(await runVitest(['faults'])));
-if (wanted.has('instances')) results.push(...(await runVitest(['instances'], true)));
-if (wanted.has('e2e')) results.push(...(await runE2e()));
+if (projects.length > 0) results.push(...(await runVitest(projects, { env: fuzzShare(1717) })));
+if (wanted.has('server-pg'))
+  results.push(...(await runVitest(['server'], { onPostgres: true, env: fuzzShare(1718) })));
+
+// The faults and instances suites mostly wait (for PostgreSQL to stop, start or thaw, for a second process): beside
+// the browser tests, with their output kept in a file and shown once both are done.
+const processLog = join(resultsDir, 'faults-and-instances.log');
+rmSync(processLog, { force: true });
+const log = wanted.has('e2e') ? processLog : undefined;
+const processSuites = async () => [
+  ...(wanted.has('faults') ? await runVitest(['faults'], { log }) : []),
+  ...(wanted.has('instances') ? await runVitest(['instances'], { onPostgres: true, log }) : []),
+];
+const [processes, e2e] = await Promise.all([processSuites(), wanted.has('e2e') ? runE2e() : []]);
+if (log && existsSync(log)) console.log(`\n==> faults and instances\n${readFileSync(log, 'utf8')}`);
+results.push(...processes, ...e2e);
 
 for (const line of formatSummary(results)) console.log(line);
 process.exit(totalOf(results).failed > 0 ? 1 : 0);
