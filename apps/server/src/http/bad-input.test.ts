@@ -134,6 +134,6 @@ describe('bad input', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Wartość pola jest wymagana!');
     const wrongSort = await get('/api/estates/mieszkania/sprzedaz?sortOrder=UP');
-    expect(wrongSort.json()).toMatchObject({ error: 'Niepoprawna wartość pola!' });
+    expect(wrongSort.json()).toMatchObject({ error: 'Nieznany sposób sortowania!' });
   });
 });
