@@ -2,17 +2,17 @@
 // the cards or their placeholders, the list's empty text, and pagination links keeping the sort.
 import { Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
-  type EstateCard as EstateCardData,
   countOf,
+  type EstateCard as EstateCardData,
   nouns,
   sortOptionByKey,
   sortOptions,
 } from '@portal/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EstateCard } from './estate-card.tsx';
 import { EstateGrid } from './estate-grid.tsx';
 import classes from './estate-list.module.css';
+import { HideableEstateCard } from './hideable-card.tsx';
 import { useListSort, withSort } from './list-sort.ts';
 import { Pagination, totalPagesOf } from './pagination.tsx';
 
@@ -83,7 +83,7 @@ export function EstateList({ rows, count, page, loading, emptyText, pageHref, pl
       ) : (
         <Stack component="div" gap="md" className={classes.rows}>
           {rows?.map((estate) => (
-            <EstateCard key={estate.estateId} estate={estate} />
+            <HideableEstateCard key={estate.estateId} estate={estate} />
           ))}
         </Stack>
       )}
