@@ -8,6 +8,8 @@ import { messages } from './schemas/messages.ts';
 export const favouriteTexts = {
   tooMany: `Na koncie można zachować najwyżej ${Limits.favouritesMax} ulubionych ogłoszeń. Usuń któreś z nich.`,
   notListed: 'To ogłoszenie nie jest już dostępne.',
+  starred: 'Dodano do ulubionych.',
+  unstarred: 'Usunięto z ulubionych.',
   priceDropped: (amount: string) => `Cena obniżona o ${amount}`,
   gone: 'Ogłoszenie nieaktualne',
   mailsOn: 'Będziemy informować e-mailem o obniżkach cen i wycofaniu ulubionych ogłoszeń.',

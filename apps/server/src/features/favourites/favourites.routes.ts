@@ -64,7 +64,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ context: Context }> = asy
     async (request) => {
       await requireSelf(request, request.params.userId);
       await starFavourite(db, request.params.userId, request.params.estateId);
-      return { message: 'Dodano do ulubionych.' };
+      return { message: favouriteTexts.starred };
     },
   );
 
@@ -74,7 +74,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ context: Context }> = asy
     async (request) => {
       await requireSelf(request, request.params.userId);
       await removeFavourite(db, request.params.userId, request.params.estateId);
-      return { message: 'Usunięto z ulubionych.' };
+      return { message: favouriteTexts.unstarred };
     },
   );
 
