@@ -1,5 +1,7 @@
 import {
   ClipboardQuerySchema,
+  formatHiddenCookie,
+  hiddenCookieName,
   ListQuerySchema,
   type SearchQueryInput,
   SearchQuerySchema,
@@ -13,6 +15,7 @@ import { listClipboard } from '../apps/server/src/features/estates/list-clipboar
 import { listPromoted } from '../apps/server/src/features/estates/list-promoted.ts';
 import { listRecentlyAdded } from '../apps/server/src/features/estates/list-recently-added.ts';
 import { searchEstates } from '../apps/server/src/features/estates/search-estates.ts';
+import { withoutHidden } from '../apps/server/src/features/hiding/without-hidden.ts';
 import { recordView } from '../apps/server/src/features/views/record-view.ts';
 
 /**
@@ -117,7 +120,39 @@ const issue22Scenarios = [
   ]),
 ];
 
+// Issue 23: a browser hiding 50 ads (sampled listed ones) and 10 advertisers, on the list and the search of the
+// same names without hiding; the budget is their p95 within 1 ms of those.
+const hidden = (estateIds: number[]) => ({
+  estateIds: estateIds.slice(0, 50),
+  advertiserIds: Array.from({ length: 10 }, (_, n) => n + 2),
+});
+const hiding = (estateIds: number[]) => ({
+  cookie: `${hiddenCookieName}=${formatHiddenCookie(hidden(estateIds))}`,
+});
+const hidingScenarios: Scenario[] = [
+  {
+    name: 'category list, page 1 (50 ads and 10 advertisers hidden)',
+    kind: 'list',
+    requests: ({ estateIds }) => [{ ...get('/api/estates/mieszkania/sprzedaz'), headers: hiding(estateIds) }],
+    useCase: async (db, { estateIds }) =>
+      withoutHidden(
+        db,
+        await listCategory(db, apartmentsForSale, ListQuerySchema.parse({})),
+        hidden(estateIds),
+      ),
+  },
+  {
+    name: 'search: city, price, area, rooms (50 ads and 10 advertisers hidden)',
+    kind: 'search',
+    requests: ({ estateIds }) => [
+      { ...get(`/api/estates/search?${query(citySearch)}`), headers: hiding(estateIds) },
+    ],
+    useCase: async (db, { estateIds }) => withoutHidden(db, await search(citySearch)(db), hidden(estateIds)),
+  },
+];
+
 export const scenarios: Scenario[] = [
+  ...hidingScenarios,
   {
     name: 'category list, page 1',
     kind: 'list',

@@ -8,6 +8,8 @@ import { adminRoutes } from './features/admin/admin.routes.ts';
 import { citiesRoutes } from './features/cities/cities.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { estatesRoutes } from './features/estates/estates.routes.ts';
+import { favouritesRoutes } from './features/favourites/index.ts';
+import { hidingRoutes } from './features/hiding/index.ts';
 import { importsRoutes } from './features/imports/imports.routes.ts';
 import { myEstatesRoutes } from './features/my-estates/my-estates.routes.ts';
 import { photoFilesRoutes } from './features/photos/photo-files.routes.ts';
@@ -93,6 +95,8 @@ export async function buildApp(context: Context, logStream?: DestinationStream):
   await app.register(photoFilesRoutes, { context });
   await app.register(photosRoutes, { context });
   await app.register(usersRoutes, { context });
+  await app.register(favouritesRoutes, { context });
+  await app.register(hidingRoutes, { context });
   await app.register(contactRoutes, { context });
   await app.register(captchaRoutes, { context });
   await app.register(adminRoutes, { context });

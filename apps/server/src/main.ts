@@ -11,6 +11,7 @@ import { poolConnections } from './db/postgres-pool.ts';
 import { underStartupLock } from './db/startup-lock.ts';
 import { createListCache } from './features/estates/list-cache.ts';
 import { forgetListMemory } from './features/estates/list-memory.ts';
+import { notifyFavouriteChanges } from './features/favourites/index.ts';
 import { integrationLogin } from './features/imports/integration-login.ts';
 import { endDeadRuns } from './features/imports/run-heartbeat.ts';
 import { expireEstates } from './features/my-estates/expire-estates.ts';
@@ -139,6 +140,12 @@ const stopScheduler = startScheduler(
       name: 'remove-ended-rate-limits',
       pattern: '45 3 * * *',
       run: () => removeEndedRateLimits(database.db),
+    },
+    {
+      name: 'notify-favourite-changes',
+      pattern: '*/5 * * * *',
+      run: () => notifyFavouriteChanges(database.db, { publicUrl: config.publicUrl, key: secrets.secretKey }),
+      frequent: true,
     },
     {
       name: 'remove-expired-uploads',

@@ -13,6 +13,11 @@ export const Limits = {
   clipboardMax: 12,
   // The clipboard toggle itself has no limit (spec §9); this only bounds one clipboard request to the server.
   clipboardRequestMax: 100,
+  // A logged-in person's favourites: no clipboard limit, a bound only against a list nobody could read.
+  favouritesMax: 500,
+  // What one browser or account may hide: the ids travel in a cookie (hiding.ts), which must stay within 4 kB.
+  hiddenAdsMax: 200,
+  hiddenAdvertisersMax: 50,
   photos: {
     // The wizard allows 8; the FAQ and the FTP integration say 6 (spec §5): imports keep the stricter number.
     maxPerAd: 8,

@@ -54,6 +54,8 @@ export const routes = {
   estate: (type: EstateType, title: string, estateId: number) =>
     `/${estateTypeInfo[type].singular}/${slugify(title) || 'ogloszenie'}/${estateId}`,
   clipboard: () => '/schowek',
+  hidden: () => '/ukryte',
+  favouriteMailsOff: (userId: number, signature: string) => `/wylacz-powiadomienia/${userId}/${signature}`,
   about: () => '/o-nas',
   terms: () => '/regulamin',
   privacy: () => '/polityka-prywatnosci',

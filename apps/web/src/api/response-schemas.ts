@@ -12,6 +12,8 @@ export {
   EstateCardListSchema,
   EstateDetailSchema,
   EstateSavedSchema,
+  FavouriteIdsSchema,
+  FavouriteListSchema,
   HeldWithdrawalListSchema,
   ImportIntegrationListSchema,
   ImportRunNowSchema,

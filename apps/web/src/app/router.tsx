@@ -79,6 +79,7 @@ export const routeTree: RouteObject[] = [
             path: routes.clipboard(),
             Component: page(() => import('../features/clipboard/clipboard-page.tsx')),
           },
+          { path: routes.hidden(), Component: page(() => import('../features/hidden/hidden-page.tsx')) },
           { path: '/ogloszenia-uzytkownika/:userId/:page?', Component: userAdsPage },
           { path: routes.about(), Component: page(() => import('../features/pages/about-page.tsx')) },
           { path: routes.terms(), Component: page(() => import('../features/pages/terms-page.tsx')) },
@@ -98,6 +99,10 @@ export const routeTree: RouteObject[] = [
           {
             path: routes.forgotPassword(),
             Component: page(() => import('../features/account/forgot-password-page.tsx')),
+          },
+          {
+            path: '/wylacz-powiadomienia/:userId/:signature',
+            Component: page(() => import('../features/clipboard/unsubscribe-page.tsx')),
           },
           {
             path: '/nowe-haslo/:userId/:hash',

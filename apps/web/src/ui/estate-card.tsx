@@ -10,6 +10,7 @@ import {
   formatDate,
   formatPrice,
   formatPricePerM2,
+  hidingTexts,
   nouns,
   photoUrl,
   routes,
@@ -24,6 +25,10 @@ type Props = {
   isAboveFold?: boolean;
   /** The first card's photo is the page's largest paint: fetched ahead of the other images. */
   isFirst?: boolean;
+  /** A word about this card for its reader, such as a favourite's drop in price. */
+  mark?: string | undefined;
+  /** Given, the card offers 'Ukryj to ogłoszenie' (hideable-card.tsx). */
+  onHide?: (() => void) | undefined;
 };
 
 /**
@@ -37,7 +42,7 @@ function cardMeta(estate: EstateCardData): string {
   return `${photos} · Dodano ${formatDate(estate.creationDate)}`;
 }
 
-export function EstateCard({ estate, isAboveFold = false, isFirst = false }: Props) {
+export function EstateCard({ estate, isAboveFold = false, isFirst = false, mark, onHide }: Props) {
   const href = routes.estate(estate.type, estate.title, estate.estateId);
   const isPromoted = estate.promoted === 1;
   return (
@@ -75,6 +80,7 @@ export function EstateCard({ estate, isAboveFold = false, isFirst = false }: Pro
           <ClipboardStar estateId={estate.estateId} />
         </div>
         {isPromoted && <span className={classes.badge}>Promowane</span>}
+        {mark && <span className={classes.mark}>{mark}</span>}
         <p className={classes.facts}>
           <span className={classes.price}>{formatPrice(estate.price)}</span>
           <span>{formatArea(estate.area)}</span>
@@ -82,7 +88,19 @@ export function EstateCard({ estate, isAboveFold = false, isFirst = false }: Pro
           {estate.rooms !== null && estate.rooms > 0 && <span>{countOf(estate.rooms, nouns.rooms)}</span>}
         </p>
         <p className={classes.city}>{estate.city.city}</p>
-        <p className={classes.meta}>{cardMeta(estate)}</p>
+        <p className={classes.meta}>
+          {cardMeta(estate)}
+          {onHide && (
+            <button
+              type="button"
+              className={classes.textButton}
+              onClick={onHide}
+              aria-label={hidingTexts.hideAd}
+            >
+              Ukryj
+            </button>
+          )}
+        </p>
         <p className={classes.description}>{estate.description}</p>
       </div>
     </article>

@@ -2,8 +2,8 @@
 // the module's CSS: Mantine's SimpleGrid writes a <style> element of media queries into the page for each grid.
 import { Card, Skeleton, Stack } from '@mantine/core';
 import type { EstateCard as EstateCardData } from '@portal/domain';
-import { EstateCard } from './estate-card.tsx';
 import classes from './estate-grid.module.css';
+import { HideableEstateCard } from './hideable-card.tsx';
 
 type Props = {
   estates: readonly EstateCardData[] | undefined;
@@ -12,6 +12,8 @@ type Props = {
   placeholders: number;
   /** Whether the grid starts in the first screenful, so its photos should not wait for scrolling. */
   isAboveFold?: boolean;
+  /** A word on a card of its own (the favourites' 'Cena obniżona o …'). */
+  markOf?: (estate: EstateCardData) => string | undefined;
 };
 
 // One row on the widest layout: the cards a first screenful can show, whose photos should not wait.
@@ -31,7 +33,7 @@ function CardSkeleton() {
   );
 }
 
-export function EstateGrid({ estates, isLoading, placeholders, isAboveFold = false }: Props) {
+export function EstateGrid({ estates, isLoading, placeholders, isAboveFold = false, markOf }: Props) {
   if (isLoading) {
     return (
       // A status, because a plain element may not carry a label (axe aria-prohibited-attr).
@@ -46,11 +48,12 @@ export function EstateGrid({ estates, isLoading, placeholders, isAboveFold = fal
   return (
     <div className={classes.grid}>
       {estates?.map((estate, index) => (
-        <EstateCard
+        <HideableEstateCard
           key={estate.estateId}
           estate={estate}
           isAboveFold={isAboveFold && index < firstScreenful}
           isFirst={index === 0}
+          mark={markOf?.(estate)}
         />
       ))}
     </div>

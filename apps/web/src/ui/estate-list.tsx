@@ -10,9 +10,9 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EstateCard } from './estate-card.tsx';
 import { EstateGrid } from './estate-grid.tsx';
 import classes from './estate-list.module.css';
+import { HideableEstateCard } from './hideable-card.tsx';
 import { useListSort, withSort } from './list-sort.ts';
 import { Pagination, totalPagesOf } from './pagination.tsx';
 
@@ -83,7 +83,7 @@ export function EstateList({ rows, count, page, loading, emptyText, pageHref, pl
       ) : (
         <Stack component="div" gap="md" className={classes.rows}>
           {rows?.map((estate) => (
-            <EstateCard key={estate.estateId} estate={estate} />
+            <HideableEstateCard key={estate.estateId} estate={estate} />
           ))}
         </Stack>
       )}

@@ -1,10 +1,12 @@
 import {
   ClipboardQuerySchema,
+  type EstateCard,
   EstateCardSchema,
   EstateDetailSchema,
   estateTypeFromPlural,
   IdParamSchema,
   ListQuerySchema,
+  type ListResponse,
   listResponse,
   PhotoSchema,
   rentFromSlug,
@@ -12,10 +14,12 @@ import {
   SellerSchema,
   UserIdParamSchema,
 } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { notFound } from '../../http/app-error.ts';
+import { hiddenByCookie, withoutHidden } from '../hiding/index.ts';
 import { getEstate } from './get-estate.ts';
 import { getSeller } from './get-seller.ts';
 import { type Category, listCategory } from './list-category.ts';
@@ -60,13 +64,22 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
   const { db } = context;
   // Keyed by the whole URL: the same list, page and sort. Promoted ads stay random per visit, never cached.
   const cached = context.listCache.read;
+  // The public lists without what the caller's browser hides (issue 23), filtered after the shared cache.
+  const visible = async (request: FastifyRequest, list: Promise<ListResponse<EstateCard>>) =>
+    withoutHidden(db, await list, hiddenByCookie(request.headers.cookie));
 
   app.get('/api/estates/recently-added', cardListRoute({}), async (request) =>
-    cached(request.url, () => listRecentlyAdded(db)),
+    visible(
+      request,
+      cached(request.url, () => listRecentlyAdded(db)),
+    ),
   );
-  app.get('/api/estates/promoted', cardListRoute({}), async () => listPromoted(db));
+  app.get('/api/estates/promoted', cardListRoute({}), async (request) => visible(request, listPromoted(db)));
   app.get('/api/estates/search', cardListRoute({ querystring: SearchQuerySchema }), async (request) =>
-    cached(request.url, () => searchEstates(db, request.query)),
+    visible(
+      request,
+      cached(request.url, () => searchEstates(db, request.query)),
+    ),
   );
   app.get('/api/estates/safe', cardListRoute({ querystring: ClipboardQuerySchema }), async (request) =>
     listClipboard(db, request.query.estateId),
@@ -85,7 +98,10 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
     '/api/estates/:type/:rent',
     cardListRoute({ params: CategoryParams, querystring: ListQuerySchema }),
     async (request) =>
-      cached(request.url, () => listCategory(db, readCategory(request.params), request.query)),
+      visible(
+        request,
+        cached(request.url, () => listCategory(db, readCategory(request.params), request.query)),
+      ),
   );
   // The spec writes the city list with a trailing slash; both spellings answer.
   for (const path of ['/api/estates/:type/:rent/city/:cityId', '/api/estates/:type/:rent/city/:cityId/']) {
@@ -93,7 +109,10 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
       path,
       cardListRoute({ params: CityCategoryParams, querystring: ListQuerySchema }),
       async (request) =>
-        cached(request.url, () => listCategory(db, readCategory(request.params), request.query)),
+        visible(
+          request,
+          cached(request.url, () => listCategory(db, readCategory(request.params), request.query)),
+        ),
     );
   }
   app.get(
@@ -107,6 +126,6 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
     async (request) => listEstatePhotos(db, request.params.id),
   );
   app.get('/api/estates/:id/related', cardListRoute({ params: IdParamSchema }), async (request) =>
-    listRelated(db, request.params.id),
+    visible(request, listRelated(db, request.params.id)),
   );
 };

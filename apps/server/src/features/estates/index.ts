@@ -1,5 +1,6 @@
 // What other features may use of the public ads: the lists and the ad itself as the API answers them, and the
 // columns and predicates that let their own queries show ads the same way.
+export { cardsOf } from './card-page.ts';
 export { countListed } from './count-listed.ts';
 export { cardColumns, estatesColumn, toEstateCard } from './estate-card.ts';
 export { detailColumns, toEstateDetail } from './estate-detail.ts';

@@ -2,11 +2,15 @@ import { parse } from 'node:querystring';
 import {
   CitySchema,
   cardPhotoSource,
+  type EstateCard,
   EstateCardListSchema,
   EstateDetailSchema,
   estateTypeInfo,
   galleryPhotoSource,
+  type HiddenSet,
   ListQuerySchema,
+  type ListResponse,
+  nothingHidden,
   photoUrl,
   rentInfo,
   SearchQuerySchema,
@@ -28,6 +32,7 @@ import {
   listRelated,
   searchEstates,
 } from '../estates/index.ts';
+import { withoutHidden } from '../hiding/index.ts';
 import { ConfigResponse, publicConfig } from '../site/index.ts';
 import { type PageRoute, sortOfQuery } from './page-route.ts';
 
@@ -162,7 +167,12 @@ function lcpPhoto(route: PageRoute, answers: Record<string, unknown>): LcpPhoto 
  * the whole page instead (a 503, see http/web-app.ts).
  */
 export async function loadFirstData(
-  { db, config, cache }: { db: Db; config: Config; cache: ListCache },
+  {
+    db,
+    config,
+    cache,
+    hidden = nothingHidden,
+  }: { db: Db; config: Config; cache: ListCache; hidden?: HiddenSet },
   route: PageRoute | undefined,
   log: FastifyBaseLogger,
 ): Promise<FirstData> {
@@ -173,7 +183,13 @@ export async function loadFirstData(
     { path: '/api/config', schema: ConfigResponse, load: async () => publicConfig(config) },
   ];
   const results = await Promise.allSettled(
-    calls.map((call) => (call.cached ? cache.read(call.path, call.load) : call.load())),
+    calls.map(async (call) => {
+      const answer = await (call.cached ? cache.read(call.path, call.load) : call.load());
+      // As the API answers this browser: its card lists without what it hides.
+      return call.schema === EstateCardListSchema
+        ? withoutHidden(db, answer as ListResponse<EstateCard>, hidden)
+        : answer;
+    }),
   );
   const unavailable = results.find(
     (result) => result.status === 'rejected' && isDatabaseUnavailable(result.reason),

@@ -1,3 +1,4 @@
+import { isNothingHidden } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Context } from '../../context.ts';
 import {
@@ -7,6 +8,7 @@ import {
   readViteManifest,
 } from '../../http/route-assets.ts';
 import type { PageHook } from '../../http/web-app.ts';
+import { hiddenByCookie } from '../hiding/index.ts';
 import { loadFirstData } from './first-data.ts';
 import { createPageCache, type RenderedPage } from './page-cache.ts';
 import { isPastLastPage, missingPage, resolvePageMeta } from './page-meta.ts';
@@ -32,7 +34,8 @@ const safeDecode = (text: string) => {
  * Authorization header), so a rendered page is the same for every visitor and the browser adds the logged-in
  * top bar once it has started. Such pages are kept in the page cache (issue 24) and cleared whenever the lists
  * are. A request that does carry credentials gets its own render, neither served from the cache nor kept in it:
- * nothing made for one caller is given to another, should the render ever read them.
+ * nothing made for one caller is given to another, should the render ever read them. So does a browser that hides
+ * ads (its `ukryte` cookie, issue 23): its lists are rendered without them.
  */
 export function seoPages({ db, config, listCache }: Pick<Context, 'db' | 'config' | 'listCache'>): PageHook {
   // Read once: a new build comes with a restart (as index.html in http/web-app.ts).
@@ -49,7 +52,8 @@ export function seoPages({ db, config, listCache }: Pick<Context, 'db' | 'config
     const [rawPath = '/', query = ''] = request.url.split(/\?(.*)/s);
     const path = safeDecode(rawPath);
     const route = path === undefined ? undefined : readPageRoute(path, query);
-    const firstData = await loadFirstData({ db, config, cache: listCache }, route, request.log);
+    const hidden = hiddenByCookie(request.headers.cookie);
+    const firstData = await loadFirstData({ db, config, cache: listCache, hidden }, route, request.log);
     // After the first data, whose ad or city the head reads rather than asking the database again.
     const found = await resolvePageMeta(db, request.url, firstData.answers);
     const meta = path !== undefined && isPastLastPage(route, firstData) ? missingPage(path) : found;
@@ -78,8 +82,11 @@ export function seoPages({ db, config, listCache }: Pick<Context, 'db' | 'config
 
   return {
     answer: async (template, request) => {
-      if (request.headers.authorization !== undefined)
-        return { ...(await renderPage(template, request)), cache: 'bypass' };
+      // A browser that hides ads gets its lists rendered without them, for it alone: no hidden card flashes by.
+      const isOwnPage =
+        request.headers.authorization !== undefined ||
+        !isNothingHidden(hiddenByCookie(request.headers.cookie));
+      if (isOwnPage) return { ...(await renderPage(template, request)), cache: 'bypass' };
       return pageCache.read(request.url, () => renderPage(template, request));
     },
     close: serverRender.close,

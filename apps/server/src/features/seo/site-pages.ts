@@ -29,11 +29,13 @@ export const infoPages: Record<string, { title: string; description: string }> =
 /** Pages of one visitor's account or session: never in search results. */
 export const privatePrefixes = [
   routes.clipboard(),
+  routes.hidden(),
   routes.login(),
   routes.register(),
   '/aktywuj/',
   routes.forgotPassword(),
   '/nowe-haslo/',
+  '/wylacz-powiadomienia/',
   routes.manage(),
   '/odswiez-ogloszenie/',
   '/usun-ogloszenie/',

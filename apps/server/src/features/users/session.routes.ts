@@ -16,6 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Context } from '../../context.ts';
 import { attemptLimit } from '../../http/rate-limit.ts';
+import { clearedClipboardCookie, clipboardFromCookie } from '../favourites/index.ts';
+import { hiddenByCookie, hiddenCookie, mergeHidden } from '../hiding/index.ts';
 import { activateAccount } from './activate-account.ts';
 import { logIn } from './log-in.ts';
 import { captchaAfterFailures } from './login-captcha.ts';
@@ -102,7 +104,18 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
       preHandler: [attemptLimit(app, 'login'), captchaAfterFailures(context)],
       schema: { tags, summary: 'Log in', body: LoginSchema, response: { 200: ProfileSchema } },
     },
-    (request) => logIn(context, request.body),
+    async (request, reply) => {
+      // The visitor's stars and hidden things join the account; from now on the browser shows the account's.
+      const { cookie } = request.headers;
+      const clipboard = clipboardFromCookie(cookie);
+      const profile = await logIn(context, request.body, clipboard);
+      const hidden = await mergeHidden(context.db, profile.userId, hiddenByCookie(cookie));
+      reply.header('set-cookie', [
+        ...(clipboard.length > 0 ? [clearedClipboardCookie] : []),
+        hiddenCookie(hidden),
+      ]);
+      return profile;
+    },
   );
 
   app.post(

@@ -1,12 +1,12 @@
-// The top bar's link to the clipboard, with the number of ads kept in it.
+// The top bar's link to the clipboard, with the number of ads kept in it (on the account when logged in).
 import { routes } from '@portal/domain';
 import { Link } from 'react-router';
-import { useClipboard } from '../../ui/clipboard-store.ts';
+import { useStarredIds } from '../../ui/favourites-store.ts';
 import { StarIcon } from '../../ui/star-icon.tsx';
 import classes from './clipboard-counter.module.css';
 
 export function ClipboardCounter() {
-  const count = useClipboard().length;
+  const count = useStarredIds().length;
   return (
     <Link to={routes.clipboard()} className={classes.counter}>
       <StarIcon filled={count > 0} size={16} />

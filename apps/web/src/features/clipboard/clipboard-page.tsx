@@ -1,11 +1,15 @@
-// Route module of '/schowek' ('Schowek', spec §2, §4): the ads kept in the `safe` cookie; un-starring removes a card.
-import { Stack, Text, Title } from '@mantine/core';
-import { Limits } from '@portal/domain';
+// Route module of '/schowek' ('Schowek', spec §2, §4): a visitor's ads kept in the `safe` cookie, a logged-in
+// person's favourites kept on the account (issue 23); un-starring removes a card.
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { hidingTexts, Limits, routes } from '@portal/domain';
+import { Link } from 'react-router';
+import { useProfile } from '../../api/session.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { useClipboard } from '../../ui/clipboard-store.ts';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { EstateGrid } from '../../ui/estate-grid.tsx';
 import { useClipboardEstates } from './api/get-clipboard-estates.ts';
+import { FavouritesView } from './favourites-view.tsx';
 
 export const clipboardTexts = {
   title: 'Schowek',
@@ -13,6 +17,26 @@ export const clipboardTexts = {
 };
 
 export function Component() {
+  const profile = useProfile();
+  useDocumentTitle(clipboardTexts.title);
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs items={[{ label: clipboardTexts.title }]} />
+      <Title order={1}>{clipboardTexts.title}</Title>
+      <Anchor component={Link} to={routes.hidden()} w="fit-content">
+        {hidingTexts.title}
+      </Anchor>
+      {profile ? (
+        <FavouritesView userId={profile.userId} empty={clipboardTexts.empty} />
+      ) : (
+        <VisitorClipboard />
+      )}
+    </Stack>
+  );
+}
+
+/** A visitor's clipboard: the ads of the cookie. */
+function VisitorClipboard() {
   const ids = useClipboard();
   const { data, isPending, isError } = useClipboardEstates(ids);
   // Ads un-starred on this page leave at once; ads the server no longer lists (expired) are simply absent.
@@ -20,23 +44,18 @@ export function Component() {
   const isLoading = ids.length > 0 && isPending;
   const isEmpty = ids.length === 0 || isError || (!isLoading && rows?.length === 0);
 
-  useDocumentTitle(clipboardTexts.title);
-
+  if (isEmpty) {
+    return (
+      <Text size="lg" py="xl" ta="center">
+        {clipboardTexts.empty}
+      </Text>
+    );
+  }
   return (
-    <Stack gap="lg">
-      <Breadcrumbs items={[{ label: clipboardTexts.title }]} />
-      <Title order={1}>{clipboardTexts.title}</Title>
-      {isEmpty ? (
-        <Text size="lg" py="xl" ta="center">
-          {clipboardTexts.empty}
-        </Text>
-      ) : (
-        <EstateGrid
-          estates={rows}
-          isLoading={isLoading}
-          placeholders={Math.min(ids.length, Limits.clipboardMax)}
-        />
-      )}
-    </Stack>
+    <EstateGrid
+      estates={rows}
+      isLoading={isLoading}
+      placeholders={Math.min(ids.length, Limits.clipboardMax)}
+    />
   );
 }

@@ -1,8 +1,9 @@
-// Under the ad's title: its number, and sharing and printing it.
+// Under the ad's title: its number, sharing and printing it, and hiding it or its advertiser.
 import { Button, Group, Text } from '@mantine/core';
 import { type EstateDetail, routes } from '@portal/domain';
 import { useState } from 'react';
 import classes from './estate-page.module.css';
+import { HideActions } from './hide-actions.tsx';
 import { type ShareOutcome, shareLink } from './share-link.ts';
 
 export const actionTexts = {
@@ -37,6 +38,9 @@ export function EstateActions({ estate }: { estate: EstateDetail }) {
         {outcome?.kind === 'copied' && actionTexts.copied}
         {outcome?.kind === 'failed' && actionTexts.copyFailed(outcome.url)}
       </Text>
+      <div className={classes.noPrint}>
+        <HideActions estate={estate} />
+      </div>
     </Group>
   );
 }
