@@ -6,8 +6,8 @@ import type { OutgoingMail } from '../../infra/mail/mail-transport.ts';
 import type { MessagedAd } from './seller-store.ts';
 
 const footer =
-  'Wiadomość wysłana przez formularz na stronie ogłoszenia. Odpowiedz na nią, aby napisać do nadawcy: ' +
-  'nadawca nie zna Twojego adresu e-mail, dopóki mu nie odpiszesz.';
+  'Wiadomość wysłana przez formularz na stronie ogłoszenia. Odpowiedź na nią trafi do nadawcy, pod adres, ' +
+  'który podał.';
 
 export function sellerMessageMail(config: Config, ad: MessagedAd, message: SellerMessage): OutgoingMail {
   const link = `${config.publicUrl}${routes.estate(ad.type, ad.title, ad.estateId)}`;
