@@ -119,8 +119,7 @@ test('a visitor swipes the photos and calls from the bottom bar on a phone, and 
   await phoneView;
   await expect(bar.locator('a[href^="tel:"]')).toHaveText(/^Zadzwoń: .*\d{3}/);
   await expect(page.getByRole('region', { name: 'Kontakt' }).locator('a[href^="tel:"]')).toBeAttached();
-  await bar.getByRole('button', { name: 'Napisz e-mail' }).click();
-  await expect(bar.locator('a[href^="mailto:"]')).toBeVisible();
+  // Writing from the bar is seller-message.spec.ts's.
 });
 
 test('on a phone the first ad shows on the first screen of the results and the home page', async ({

@@ -75,7 +75,8 @@ export const ManagedEstateCardSchema = EstateCardSchema.extend({
   active: flag,
   draft: z.boolean(),
   expirationDate: isoDate,
-  views: z.object({ pages: z.number().int(), phones: z.number().int() }),
+  /** Page views, phone reveals and messages written to the seller, all days summed. */
+  views: z.object({ pages: z.number().int(), phones: z.number().int(), messages: z.number().int() }),
 });
 export type ManagedEstateCard = z.infer<typeof ManagedEstateCardSchema>;
 

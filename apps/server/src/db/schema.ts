@@ -324,6 +324,8 @@ export const estateViews = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     pages: integer('pages').notNull().default(0),
     phones: integer('phones').notNull().default(0),
+    // Messages written to the seller through the ad page (features/contact), also the per-ad daily limit's count.
+    messages: integer('messages').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.estateId, t.day] })],
 );

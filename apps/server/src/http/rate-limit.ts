@@ -19,6 +19,9 @@ export const attemptRules = {
   register: { perIp: { max: 5, minutes: 10 }, perAccount: { max: 3, minutes: 60 } },
   forgotPassword: { perIp: { max: 5, minutes: 10 }, perAccount: { max: 3, minutes: 60 } },
   contact: { perIp: { max: 5, minutes: 10 }, perAccount: { max: 5, minutes: 60 } },
+  // A buyer writes to several sellers in an evening; a spammer hits the ceiling within minutes. The per-ad limit is
+  // counted with the ad's statistics (features/contact/send-seller-message.ts).
+  sellerMessage: { perIp: { max: 10, minutes: 10 }, perAccount: { max: 20, minutes: 60 } },
   // Each attempt sends an e-mail: a few per hour are plenty for a message that went astray.
   resendActivation: { perIp: { max: 5, minutes: 10 }, perAccount: { max: 3, minutes: 60 } },
   // The password that guards account removal is not guessed through a session left open.

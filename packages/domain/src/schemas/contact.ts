@@ -1,7 +1,7 @@
-// Contact form (spec §5) and POST /api/site/contact.
+// Contact form (spec §5) and POST /api/site/contact; the message to an ad's seller (issue 23) and its POST.
 import { z } from 'zod';
 import { Limits } from '../limits.ts';
-import { captchaField, emailField, requiredText } from './fields.ts';
+import { captchaField, emailField, optionalText, requiredText } from './fields.ts';
 
 export const ContactSchema = z.object({
   name: requiredText(Limits.name),
@@ -10,3 +10,28 @@ export const ContactSchema = z.object({
   captcharesponse: captchaField(),
 });
 export type Contact = z.infer<typeof ContactSchema>;
+
+export const sellerMessageTexts = {
+  defaultText: 'Dzień dobry, jestem zainteresowany(-a) tym ogłoszeniem. Proszę o kontakt.',
+  noLinks: 'Wiadomość nie może zawierać linków.',
+  sent: 'Wiadomość została wysłana do ogłoszeniodawcy.',
+  adGone: 'Ogłoszenie nie jest już aktywne, nie można wysłać wiadomości.',
+  tooManyForAd: 'To ogłoszenie otrzymało dziś zbyt wiele wiadomości. Spróbuj jutro lub zadzwoń.',
+} as const;
+
+// Links are what message spam carries; a buyer asking about a flat has no need of one, and a refused link is
+// easier to explain than a message filtered away in silence.
+const linkPattern = /https?:\/\/|www\.|<a\s/i;
+
+/** POST /api/estates/{id}/message: a visitor writes to the ad's seller; the phone is optional. */
+export const SellerMessageSchema = z.object({
+  name: requiredText(Limits.name),
+  email: emailField(),
+  phone: optionalText(Limits.phone),
+  text: requiredText(Limits.contactText, { multiline: true }).refine((text) => !linkPattern.test(text), {
+    error: sellerMessageTexts.noLinks,
+  }),
+  captcharesponse: captchaField(),
+});
+export type SellerMessage = z.infer<typeof SellerMessageSchema>;
+export type SellerMessageForm = z.input<typeof SellerMessageSchema>;

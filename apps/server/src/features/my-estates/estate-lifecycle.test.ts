@@ -114,8 +114,8 @@ describe('GET /api/estates/account/{userId}', () => {
     const newer = await makeEstate(t.db, user.userId, { active: 0, draft: true });
     await makePhoto(t.db, older.estateId, 0);
     await t.db.insert(estateViews).values([
-      { estateId: older.estateId, day: '2025-01-01', pages: 3, phones: 1 },
-      { estateId: older.estateId, day: '2025-01-02', pages: 4, phones: 0 },
+      { estateId: older.estateId, day: '2025-01-01', pages: 3, phones: 1, messages: 2 },
+      { estateId: older.estateId, day: '2025-01-02', pages: 4, phones: 0, messages: 1 },
     ]);
     const response = await t.app.inject({
       url: `/api/estates/account/${user.userId}?page=1`,
@@ -125,12 +125,17 @@ describe('GET /api/estates/account/{userId}', () => {
     const { rows, count } = response.json();
     expect(count).toBe(2);
     expect(rows.map((row: { estateId: number }) => row.estateId)).toEqual([newer.estateId, older.estateId]);
-    expect(rows[0]).toMatchObject({ active: 0, draft: true, photosCount: 0, views: { pages: 0, phones: 0 } });
+    expect(rows[0]).toMatchObject({
+      active: 0,
+      draft: true,
+      photosCount: 0,
+      views: { pages: 0, phones: 0, messages: 0 },
+    });
     expect(rows[1]).toMatchObject({
       active: 1,
       draft: false,
       photosCount: 1,
-      views: { pages: 7, phones: 1 },
+      views: { pages: 7, phones: 1, messages: 3 },
     });
     expect(rows[1].expirationDate).toBe(older.expiresAt.toISOString());
     const other = await t.app.inject({ url: `/api/estates/account/${user.userId}`, headers: auth });

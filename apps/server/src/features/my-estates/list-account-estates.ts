@@ -9,8 +9,9 @@ const managedColumns = {
   active: estates.active,
   draft: estates.draft,
   expiresAt: estates.expiresAt,
-  views: sql<{ pages: number; phones: number }>`(
-    select json_build_object('pages', coalesce(sum(v.pages), 0)::int, 'phones', coalesce(sum(v.phones), 0)::int)
+  views: sql<{ pages: number; phones: number; messages: number }>`(
+    select json_build_object('pages', coalesce(sum(v.pages), 0)::int, 'phones', coalesce(sum(v.phones), 0)::int,
+      'messages', coalesce(sum(v.messages), 0)::int)
     from estate_views v where v.estate_id = ${estatesColumn(estates.estateId)})`,
 };
 

@@ -7,7 +7,7 @@ import { notFound } from '../../http/app-error.ts';
 import { isListed } from '../estates/index.ts';
 
 // The owner reads statistics by Polish calendar day.
-const warsawToday = sql<string>`(now() at time zone 'Europe/Warsaw')::date`;
+export const warsawToday = sql<string>`(now() at time zone 'Europe/Warsaw')::date`;
 
 /**
  * Adds one page view or phone reveal to the ad's count of the day, if the ad is publicly listed: one statement,
@@ -25,6 +25,8 @@ const addView = perDatabase((anyDb) => {
           day: warsawToday.as('day'),
           pages: sql<number>`${sql.placeholder('pages')}::int`.as('pages'),
           phones: sql<number>`${sql.placeholder('phones')}::int`.as('phones'),
+          // An insert from a select names every column of the table.
+          messages: sql<number>`0`.as('messages'),
         })
         .from(estates)
         .where(and(isListed(), eq(estates.estateId, sql.placeholder('estateId')))),

@@ -30,7 +30,7 @@ describe('POST /api/views', () => {
 
     const rows = await t.db.select().from(estateViews).where(eq(estateViews.estateId, ad.estateId));
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date());
-    expect(rows).toEqual([{ estateId: ad.estateId, day: today, pages: 2, phones: 1 }]);
+    expect(rows).toEqual([{ estateId: ad.estateId, day: today, pages: 2, phones: 1, messages: 0 }]);
   });
 
   it('answers 404 for an ad that is not listed and 400 for a bad type', async () => {

@@ -7,13 +7,13 @@ import { ContactBar } from './contact-bar.tsx';
 import { useContactReveal } from './contact-reveal.ts';
 import { EstateContact } from './estate-contact.tsx';
 
-function ContactBoth() {
+function ContactBoth({ onWrite = () => {} }: { onWrite?: () => void }) {
   const estate = makeEstateDetail();
   const contact = useContactReveal(estate.estateId);
   return (
     <>
-      <EstateContact estate={estate} contact={contact} />
-      <ContactBar estate={estate} contact={contact} />
+      <EstateContact estate={estate} contact={contact} onWrite={onWrite} />
+      <ContactBar estate={estate} contact={contact} onWrite={onWrite} />
     </>
   );
 }
@@ -42,8 +42,14 @@ describe("the phone's contact bar", () => {
       },
     );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Napisz e-mail' }));
-    expect(screen.getAllByRole('link', { name: 'sprzedawca@example.pl' })).toHaveLength(2);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the message form from the bar and from the contact section', async () => {
+    const onWrite = vi.fn();
+    renderInApp(<ContactBoth onWrite={onWrite} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Napisz wiadomość' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Napisz do ogłoszeniodawcy' }));
+    expect(onWrite).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,5 @@
 // The seller's contact (spec §4): who they are, a link to their other ads, and phone and e-mail hidden until asked
-// for; a revealed phone counts as a view (contact-reveal.ts).
+// for (a revealed phone counts as a view: contact-reveal.ts), and the button that opens the message form.
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type EstateDetail, routes, userAdsTitle } from '@portal/domain';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -11,6 +11,7 @@ export const contactTexts = {
   heading: 'Kontakt',
   showPhone: 'Pokaż numer telefonu',
   showEmail: 'Pokaż adres e-mail',
+  write: 'Napisz do ogłoszeniodawcy',
   seller: 'Ogłoszeniodawca',
   printNote: 'Numer telefonu i adres e-mail ogłoszeniodawcy znajdziesz na stronie ogłoszenia:',
 };
@@ -54,9 +55,14 @@ function Reveal({ buttonText, href, text, isShown, onReveal, primary = false }: 
   );
 }
 
-type Props = { estate: EstateDetail; contact: ContactReveal };
+type Props = {
+  estate: EstateDetail;
+  contact: ContactReveal;
+  /** Opens the message form; none in the wizard's preview, whose ad is not online yet. */
+  onWrite?: (() => void) | undefined;
+};
 
-export function EstateContact({ estate, contact }: Props) {
+export function EstateContact({ estate, contact, onWrite }: Props) {
   const { phone, email, name, userId } = estate.user;
   const isAllShown = contact.isPhoneShown && contact.isEmailShown;
   const origin = useOrigin();
@@ -87,6 +93,13 @@ export function EstateContact({ estate, contact }: Props) {
           onReveal={contact.showEmail}
         />
       </Group>
+      {onWrite && (
+        <Group className={classes.noPrint}>
+          <Button variant="outline" onClick={onWrite}>
+            {contactTexts.write}
+          </Button>
+        </Group>
+      )}
       {!isAllShown && (
         // A printout cannot reveal: it says where the contact is, without counting a phone nobody asked for.
         <Text className={classes.printOnly}>

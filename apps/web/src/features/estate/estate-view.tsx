@@ -24,6 +24,7 @@ import { RelatedEstates } from './related-estates.tsx';
 import { StreetView } from './street-view.tsx';
 
 const EstateMap = lazy(() => import('./estate-map.tsx').then((module) => ({ default: module.EstateMap })));
+const SellerMessageDialog = lazy(() => import('./seller-message-dialog.tsx'));
 
 function trail(estate: EstateDetail) {
   const typeLabel = estateTypeInfo[estate.type].label;
@@ -91,6 +92,9 @@ type Props = {
 
 export function EstateView({ estate, isPreview = false }: Props) {
   const contact = useContactReveal(estate.estateId);
+  // Mounted from the first opening on, so that a closed dialog keeps what the visitor typed.
+  const [writing, setWriting] = useState<'never' | 'open' | 'closed'>('never');
+  const write = () => setWriting('open');
   return (
     <Stack gap="xl">
       {!isPreview && (
@@ -125,7 +129,7 @@ export function EstateView({ estate, isPreview = false }: Props) {
               </Text>
               <Text fz="lg">{formatPricePerM2(estate.price, estate.area)}</Text>
             </Group>
-            <EstateContact estate={estate} contact={contact} />
+            <EstateContact estate={estate} contact={contact} onWrite={isPreview ? undefined : write} />
           </Stack>
         </Grid.Col>
       </Grid>
@@ -148,7 +152,16 @@ export function EstateView({ estate, isPreview = false }: Props) {
           <RelatedEstates estateId={estate.estateId} />
         </div>
       )}
-      {!isPreview && <ContactBar estate={estate} contact={contact} />}
+      {!isPreview && <ContactBar estate={estate} contact={contact} onWrite={write} />}
+      {writing !== 'never' && (
+        <Suspense>
+          <SellerMessageDialog
+            estate={estate}
+            opened={writing === 'open'}
+            onClose={() => setWriting('closed')}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -79,7 +79,8 @@ export function ManagedEstateCardView({ estate, onDelete }: Props) {
             {lifetimeText(state, estate.expirationDate)}
           </Text>
           <Text size="sm">
-            {texts.pages}: {estate.views.pages}, {texts.phones}: {estate.views.phones}
+            {texts.pages}: {estate.views.pages}, {texts.phones}: {estate.views.phones}, {texts.messages}:{' '}
+            {estate.views.messages}
           </Text>
           <Group gap="xs" mt="xs">
             <Button

@@ -28,7 +28,7 @@ function card(estateId: number, overrides: Partial<ManagedEstateCard> = {}): Man
     draft: false,
     expirationDate: '2026-07-01T10:00:00.000Z',
     photosCount: 1,
-    views: { pages: 12, phones: 3 },
+    views: { pages: 12, phones: 3, messages: 2 },
     ...overrides,
   };
 }
@@ -54,7 +54,7 @@ describe('managing ads', () => {
     renderList(async () => Response.json({ rows, count: 2 }));
     const active = await screen.findByRole('article', { name: 'Mieszkanie 1' });
     expect(active.textContent).toContain('Aktywne do: 2026-07-01 12:00');
-    expect(active.textContent).toContain('Wyświetlenia strony: 12, Wyświetlenia telefonu: 3');
+    expect(active.textContent).toContain('Wyświetlenia strony: 12, Wyświetlenia telefonu: 3, Wiadomości: 2');
     expect(screen.getByRole('img', { name: 'Aktywne' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Nieaktywne' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Odśwież: Mieszkanie 1' }).getAttribute('href')).toBe(

@@ -12,6 +12,7 @@ export const myEstatesTexts = {
   withdrawn: 'Nieaktywne — wycofane z serwisu',
   pages: 'Wyświetlenia strony',
   phones: 'Wyświetlenia telefonu',
+  messages: 'Wiadomości',
   edit: 'Edytuj',
   refresh: 'Odśwież',
   remove: 'Usuń',

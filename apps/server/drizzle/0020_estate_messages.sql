@@ -1,0 +1,1 @@
+ALTER TABLE "estate_views" ADD COLUMN "messages" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,13 @@
+// POST /api/estates/{id}/message: a visitor's message to the ad's seller, with the captcha payload.
+import type { SellerMessage } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../api/client.ts';
+
+export function useSendSellerMessage(estateId: number) {
+  return useMutation({
+    mutationFn: (body: SellerMessage) =>
+      apiPost(`/api/estates/${estateId}/message`, body, {
+        schema: (schemas) => schemas.MessageResponseSchema,
+      }),
+  });
+}
