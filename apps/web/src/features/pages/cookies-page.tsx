@@ -12,14 +12,18 @@ export function Component() {
       <h2>Niezbędne</h2>
       <ul>
         <li>
-          <code>safe</code> – lista ogłoszeń w schowku (najwyżej 12). Plik sesyjny: znika po zamknięciu
-          przeglądarki.
+          <code>safe</code> – lista ogłoszeń w schowku niezalogowanego użytkownika (najwyżej 12). Plik sesyjny:
+          znika po zamknięciu przeglądarki. Po zalogowaniu ogłoszenia ze schowka przechodzą na konto.
+        </li>
+        <li>
+          <code>ukryte</code> – ogłoszenia i ogłoszeniodawcy ukryci na listach i w wynikach wyszukiwania. Ważny
+          rok; po zalogowaniu odtwarzany z konta.
         </li>
         <li>
           Zapamiętanie zamknięcia informacji o cookies oraz dane zalogowania – w pamięci przeglądarki (local
           storage), do wylogowania lub wygaśnięcia sesji.
         </li>
-        <li>Wybrany sposób sortowania list – w pamięci sesji przeglądarki.</li>
+        <li>Postęp dodawania ogłoszenia – w pamięci przeglądarki, do jego zapisania.</li>
       </ul>
       <h2>Statystyki</h2>
       <p>
