@@ -1,3 +1,4 @@
+import { searchForm } from '../support/search-form.ts';
 import { expect, test } from '../support/test.ts';
 
 type Card = { title: string; rooms: number | null };
@@ -13,6 +14,7 @@ test('a visitor finds an ad of 3+ rooms by a word typed without Polish letters',
   request,
   visit,
   checkA11y,
+  isMobile,
 }) => {
   // An ad of the first page of apartments for sale (so it stays on the first page of any search it matches) with 3
   // rooms or more and a word with a Polish letter in its title: the demo data are random.
@@ -23,7 +25,7 @@ test('a visitor finds an ad of 3+ rooms by a word typed without Polish letters',
   const typed = withoutPolishLetters(polishWord(ad.title) ?? '');
 
   await visit('/');
-  const search = page.getByRole('form', { name: 'Kryteria wyszukiwania' });
+  const search = await searchForm(page, isMobile);
   await search.getByLabel('Rodzaj oferty').selectOption({ label: 'Sprzedaż' });
   await search.getByRole('button', { name: 'Więcej opcji' }).click();
   await search.getByLabel('Liczba pokoi').selectOption('3+');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { searchForm } from '../support/search-form.ts';
 import { expect, test } from '../support/test.ts';
 
 /** The price per m² of each card that is not promoted (promoted ads lead every order), in the order shown. */
@@ -45,9 +46,10 @@ test('a visitor sorts a list by price per m², reloads and shares it, and remove
   await friend.close();
 
   await visit('/wyszukaj-ogloszenia?type=apartment&rent=0&areaFrom=20&pricePerM2From=1&page=1');
+  const form = await searchForm(page, isMobile ?? false);
   // An applied criterion behind 'Więcej opcji' is shown, not hidden.
-  await expect(page.getByRole('button', { name: 'Mniej opcji' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByLabel('Powierzchnia od', { exact: true })).toHaveValue('20');
+  await expect(form.getByRole('button', { name: 'Mniej opcji' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(form.getByLabel('Powierzchnia od', { exact: true })).toHaveValue('20');
   const filters = page.getByRole('region', { name: 'Wybrane kryteria' });
   await filters.getByRole('link', { name: 'Usuń kryterium: Powierzchnia od: 20 m²' }).click();
   await expect(page).toHaveURL(/\?type=apartment&rent=0&pricePerM2From=1$/);

@@ -1,4 +1,4 @@
-import { Limits, sortOptions } from '@portal/domain';
+import { Limits, pricePerSquareMetre, sortOptions } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { krakow, makeUser, warszawa } from '../../../test/factories.ts';
 import { pageLayout, promotedPerPage } from './promoted-block.ts';
 
-type Card = { estateId: number; promoted: number; price: number };
+type Card = { estateId: number; promoted: number; price: number; area: number };
 
 describe('the promoted block of a list page', () => {
   it('places every ad on exactly one page, at most 4 promoted a page while other ads last', () => {
@@ -95,7 +95,8 @@ describe('the promoted block of a list page', () => {
             pages.push((res.json() as { rows: Card[] }).rows);
           }
           const sign = sortOrder === 'ASC' ? 1 : -1;
-          const key = (card: Card) => (sortBy === 'price' ? card.price : card.estateId);
+          const key = (card: Card) =>
+            sortBy === 'pricePerM2' ? (pricePerSquareMetre(card.price, card.area) ?? 0) : card[sortBy];
           for (const cards of pages.slice(0, 3)) {
             const promoted = cards.filter((card) => card.promoted === 1);
             expect(promoted.length).toBe(promotedPerPage);

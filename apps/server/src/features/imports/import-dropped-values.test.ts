@@ -107,7 +107,7 @@ ${offer('461', '490 000 zł', '54.5', [])}${offer('462', '500000', '1e9', [])}
     expect(await ad('460')).toMatchObject({
       title: 'Mieszkanie 460 przy parku',
       price: 490000,
-      area: 55,
+      area: 54.5,
       category: 1,
       access: 3,
       material: null,
@@ -162,7 +162,7 @@ ${offer('461', '490 000 zł', '54.5', [])}${offer('462', '500000', '1e9', [])}
     expect(await ad('77/3877/OMS')).toMatchObject({
       title: 'Mieszkanie na Mokotowie',
       price: 450000,
-      area: 61,
+      area: 61.2,
       rent: 0,
       rooms: null,
       floor: null,
@@ -206,7 +206,7 @@ ${offer('461', '490 000 zł', '54.5', [])}${offer('462', '500000', '1e9', [])}
     expect(await ad('5501')).toMatchObject({
       title: 'Mieszkanie z widokiem na zatokę',
       price: 620000,
-      area: 72,
+      area: 72.4,
       rent: 0,
       market: null,
       rooms: null,
