@@ -17,19 +17,16 @@ type Props = {
 function stepPath(points: PricePoint[], until: string): string {
   const times = points.map((point) => Date.parse(point.date));
   const start = times[0] ?? 0;
-  const span = Math.max(Date.parse(until) - start, (times.at(-1) ?? start) - start, 1);
+  const span = Math.max(Date.parse(until) - start, 1);
   const prices = points.map((point) => point.price);
   const low = Math.min(...prices);
   const range = Math.max(Math.max(...prices) - low, 1);
-  const x = (time: number) => margin + ((time - start) / span) * (width - 2 * margin);
-  const y = (price: number) => height - margin - ((price - low) / range) * (height - 2 * margin);
-  const steps = points.map((point, at) => {
-    const to = `V${y(point.price).toFixed(1)}`;
-    return at === 0
-      ? `M${x(start).toFixed(1)} ${y(point.price).toFixed(1)}`
-      : `H${x(times[at] ?? start).toFixed(1)}${to}`;
-  });
-  return `${steps.join('')}H${x(start + span).toFixed(1)}`;
+  const x = (time: number) => (margin + ((time - start) / span) * (width - 2 * margin)).toFixed(1);
+  const y = (price: number) => (height - margin - ((price - low) / range) * (height - 2 * margin)).toFixed(1);
+  const steps = points.map((point, at) =>
+    at === 0 ? `M${x(start)} ${y(point.price)}` : `H${x(times[at] ?? start)}V${y(point.price)}`,
+  );
+  return `${steps.join('')}H${x(start + span)}`;
 }
 
 export function PriceChart({ points, until }: Props) {
