@@ -85,6 +85,28 @@ const amenityShape = Object.fromEntries(amenities.map((amenity) => [amenity, nul
   typeof nullableNumber
 >;
 
+/** What happened to an ad (issue 23): listed, listed again after a re-listing, a price change, a refresh, ... */
+export const historyEventKinds = [
+  'listed',
+  'relisted',
+  'price',
+  'refreshed',
+  'withdrawn',
+  'returned',
+  'deleted',
+] as const;
+export type HistoryEventKind = (typeof historyEventKinds)[number];
+
+/**
+ * An ad's history, kept across withdrawals, deletion and re-listings of the same flat by the same advertiser: when
+ * the portal first saw it and its latest events (Limits.historyEvents), oldest first, each with the price after it.
+ */
+export const EstateHistorySchema = z.object({
+  firstSeenDate: isoDate,
+  events: z.array(z.object({ kind: z.enum(historyEventKinds), price: z.number(), date: isoDate })),
+});
+export type EstateHistory = z.infer<typeof EstateHistorySchema>;
+
 export const EstateDetailSchema = z.object({
   estateId: id,
   type: z.enum(estateTypes),
@@ -93,6 +115,9 @@ export const EstateDetailSchema = z.object({
   price: z.number(),
   area: z.number(),
   landArea: nullableNumber,
+  /** A rent ad's monthly fees (czynsz administracyjny) and deposit (kaucja) in złoty, when given. */
+  monthlyFees: nullableNumber,
+  deposit: nullableNumber,
   rent: flag,
   market: nullableNumber,
   address: z.string(),
@@ -110,6 +135,8 @@ export const EstateDetailSchema = z.object({
   access: nullableNumber,
   ...amenityShape,
   photos: z.array(PhotoSchema),
+  /** Null where the ad is not public (the owner's preview). */
+  history: EstateHistorySchema.nullable(),
   active: flag,
   promoted: flag,
   creationDate: isoDate,

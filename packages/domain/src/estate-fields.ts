@@ -103,6 +103,8 @@ export const estateFieldLabels = {
   district: 'Dzielnica',
   price: 'Cena (zł)',
   area: 'Powierzchnia (m²)',
+  monthlyFees: 'Czynsz administracyjny (zł/mies.)',
+  deposit: 'Kaucja (zł)',
   description: 'Opis',
   market: 'Rynek',
   rent: 'Rodzaj oferty',

@@ -16,6 +16,11 @@ export function formatPrice(value: number): string {
   return `${formatNumber(Math.round(value))}${nbsp}zł`;
 }
 
+/** An ad's price: a rent ad's is per month, '2 500 zł/mies.'. */
+export function formatAdPrice(price: number, rent: number): string {
+  return rent === 1 ? `${formatPrice(price)}/mies.` : formatPrice(price);
+}
+
 /** 54 → '54 m²', 54.5 → '54,5 m²'. */
 export function formatArea(value: number): string {
   return `${formatNumber(Math.round(value * 100) / 100)}${nbsp}m²`;

@@ -12,6 +12,7 @@ export * from './imports-admin.ts';
 export * from './limits.ts';
 export * from './photo-sources.ts';
 export * from './plural.ts';
+export * from './price-history.ts';
 export * from './promotion.ts';
 export * from './routes.ts';
 export * from './schemas/index.ts';

@@ -51,6 +51,8 @@ export const Limits = {
   bannerIntervalMs: 2000,
   photoSizes: { card: '360x270', list: '750x500', large: '1280x960' },
   streetView: '750x448',
+  // The latest events of an ad's history the ad page and its API answer carry: its chart stays readable.
+  historyEvents: 60,
 } as const satisfies Record<string, unknown> & {
   title: Length;
   address: Length;

@@ -50,6 +50,11 @@ describe('estate card', () => {
     expect(screen.queryByText('Promowane')).toBeNull();
   });
 
+  it("shows a rent ad's price per month", () => {
+    renderInApp(<EstateCard estate={{ ...estate, rent: 1, price: 3200 }} />);
+    expect(screen.getByText('3 200 zł/mies.').textContent).toBe('3\u00a0200\u00a0zł/mies.');
+  });
+
   it('shows the rooms, the photo count and the day it was added, or refreshed', () => {
     const { unmount: unmountLand } = renderInApp(
       <EstateCard estate={{ ...estate, type: 'land', rooms: null }} />,

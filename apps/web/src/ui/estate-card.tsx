@@ -6,9 +6,9 @@ import {
   cardPhotoSource,
   countOf,
   type EstateCard as EstateCardData,
+  formatAdPrice,
   formatArea,
   formatDate,
-  formatPrice,
   formatPricePerM2,
   hidingTexts,
   nouns,
@@ -82,7 +82,7 @@ export function EstateCard({ estate, isAboveFold = false, isFirst = false, mark,
         {isPromoted && <span className={classes.badge}>Promowane</span>}
         {mark && <span className={classes.mark}>{mark}</span>}
         <p className={classes.facts}>
-          <span className={classes.price}>{formatPrice(estate.price)}</span>
+          <span className={classes.price}>{formatAdPrice(estate.price, estate.rent)}</span>
           <span>{formatArea(estate.area)}</span>
           <span>{formatPricePerM2(estate.price, estate.area)}</span>
           {estate.rooms !== null && estate.rooms > 0 && <span>{countOf(estate.rooms, nouns.rooms)}</span>}

@@ -37,6 +37,9 @@ const estateFields = {
   district: optionalText(Limits.district),
   price: requiredDigits(ColumnBounds.bigintMax),
   area: requiredDecimal(ColumnBounds.int4Max),
+  // A rent ad's monthly fees (czynsz administracyjny) and deposit (kaucja); a sale ad's are not kept.
+  monthlyFees: optionalDigits(ColumnBounds.int4Max),
+  deposit: optionalDigits(ColumnBounds.int4Max),
   description: requiredText(Limits.description, { multiline: true }),
 };
 

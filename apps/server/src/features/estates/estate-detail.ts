@@ -1,4 +1,12 @@
-import { type Amenity, amenities, type EstateDetail, type EstateType, type Photo } from '@portal/domain';
+import {
+  type Amenity,
+  amenities,
+  type EstateDetail,
+  type EstateHistory,
+  type EstateType,
+  type HistoryEventKind,
+  type Photo,
+} from '@portal/domain';
 import { getTableColumns } from 'drizzle-orm';
 import { cities, estates, users } from '../../db/schema.ts';
 import { sellerName } from './seller-name.ts';
@@ -18,10 +26,30 @@ type DetailRow = typeof estates.$inferSelect & {
   ownerName: string;
 };
 
+/** The history as the statement reads it: timestamps in json_build_object's text, in the session's zone. */
+export type StoredHistory = {
+  firstSeenAt: string;
+  events: { kind: HistoryEventKind; price: number; at: string }[];
+};
+
+const iso = (text: string) => new Date(text).toISOString();
+
+function toHistory(stored: StoredHistory | null): EstateHistory | null {
+  if (!stored) return null;
+  return {
+    firstSeenDate: iso(stored.firstSeenAt),
+    events: stored.events.map(({ kind, price, at }) => ({ kind, price: Number(price), date: iso(at) })),
+  };
+}
+
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
 /** The ad as GET /api/estates/{id} answers it (spec §3), with the owner's public contact. */
-export function toEstateDetail(row: DetailRow, photos: Photo[]): EstateDetail {
+export function toEstateDetail(
+  row: DetailRow,
+  photos: Photo[],
+  history: StoredHistory | null = null,
+): EstateDetail {
   return {
     estateId: row.estateId,
     type: row.type as EstateType,
@@ -30,6 +58,8 @@ export function toEstateDetail(row: DetailRow, photos: Photo[]): EstateDetail {
     price: row.price,
     area: row.area,
     landArea: row.landArea,
+    monthlyFees: row.monthlyFees,
+    deposit: row.deposit,
     rent: flag(row.rent),
     market: row.market,
     address: row.address,
@@ -47,6 +77,7 @@ export function toEstateDetail(row: DetailRow, photos: Photo[]): EstateDetail {
     access: row.access,
     ...amenityValues(row),
     photos,
+    history: toHistory(history),
     active: flag(row.active),
     promoted: flag(row.promoted),
     creationDate: row.createdAt.toISOString(),

@@ -53,6 +53,9 @@ describe('Oferty.net 0.4 (galactica, imo, agencja3000)', () => {
     expect(flat.description).toContain('również');
     expect(flat.photos[0]).toBe('galactica@grupafibra.pl_ms_FIB-MS-4089_1.jpg');
     expect(result.offers[2]!.landArea).toBe(220);
+    // The rent flat's monthly fees (dodatkowe_koszty) and deposit (kaucja).
+    expect(result.offers[1]).toMatchObject({ monthlyFees: 700, deposit: 2500 });
+    expect(flat).toMatchObject({ monthlyFees: null, deposit: null });
   });
 
   it('reads an ISO-8859-2 ZIP with photos and withdrawals', async () => {

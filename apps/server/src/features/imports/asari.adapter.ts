@@ -102,6 +102,9 @@ function draftOf(offer: XmlValue, id: string, names: Map<string, string>): Offer
         ? v('powierzchnia działki', 'powierzchnia')
         : v('powierzchnia', 'powierzchnia użytkowa'),
     landArea: type === 'land' ? null : read.number('landArea', v('powierzchnia działki')),
+    // The format carries no monthly fees or deposit (CRM-EXPORTS.md).
+    monthlyFees: null,
+    deposit: null,
     rooms: read.int('rooms', v('liczba pokoi')),
     floor: read.int('floor', v('piętro')),
     floors: read.int('floors', v('liczba pięter')),

@@ -90,6 +90,9 @@ function draftOf(offer: XmlValue, id: string, type: EstateType, dictionaries: Di
     price: v('price'),
     area: type === 'land' ? v('areaPlot') || v('areaTotal') : v('areaTotal') || v('areaUsable'),
     landArea: type === 'land' ? null : read.number('landArea', v('areaPlot')),
+    // The format carries no monthly fees or deposit (CRM-EXPORTS.md).
+    monthlyFees: null,
+    deposit: null,
     rooms: read.int('rooms', v('apartmentRoomNumber')),
     floor: read.int('floor', v('apartmentFloor')),
     floors: read.int('floors', v('buildingFloornumber')),

@@ -24,6 +24,8 @@ const numberFields = [
   { field: 'price', max: ColumnBounds.bigintMax, label: 'cena' },
   { field: 'area', max: ColumnBounds.int4Max, label: 'powierzchnia' },
   { field: 'landArea', max: ColumnBounds.int4Max, label: 'powierzchnia działki' },
+  { field: 'monthlyFees', max: ColumnBounds.int4Max, label: 'czynsz' },
+  { field: 'deposit', max: ColumnBounds.int4Max, label: 'kaucja' },
   { field: 'height', max: ColumnBounds.int4Max, label: 'wysokość pomieszczeń' },
   { field: 'rooms', max: ColumnBounds.smallintMax, label: 'liczba pokoi' },
   { field: 'floor', max: ColumnBounds.smallintMax, label: 'piętro' },
@@ -67,6 +69,9 @@ export function finishOffer({ notes: dropped, ...draft }: OfferDraft): FinishedO
   const offer = {
     ...draft,
     ...plausible(draft, (note) => notes.push(reason(note))),
+    // Whole złoty, as the wizard takes them.
+    monthlyFees: round(draft.monthlyFees),
+    deposit: round(draft.deposit),
     price: Math.round(price),
     // The column keeps two decimals, as a CRM gives them ('48,37').
     area: Math.round(area * 100) / 100,

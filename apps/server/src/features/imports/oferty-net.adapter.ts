@@ -75,11 +75,12 @@ function draftOf(
   const tree = treeOf(offer);
   const notes: string[] = [];
   const read = valueReader(notes);
+  const rent = transaction.toLowerCase() === 'wynajem' ? 1 : 0;
   const power = read.media('power', p('prad')) ?? (/pr[aą]d-(?!w ulicy)/i.test(p('uzbrojenie')) ? 1 : null);
   return {
     externalId: id,
     type,
-    rent: transaction.toLowerCase() === 'wynajem' ? 1 : 0,
+    rent,
     market: marketOfFlag(read.flag('market', p('rynek_pierwotny'))),
     title: plainText(p('advertisement_text')),
     description: plainText(p('opis')),
@@ -89,6 +90,9 @@ function draftOf(
         ? p('powierzchnia') || p('powierzchniadzialki')
         : p('powierzchnia') || p('available_area'),
     landArea: type === 'land' ? null : read.number('landArea', p('powierzchniadzialki')),
+    // Galactica's monthly fees and deposit (param_inventory.tsv); the portal keeps them for rent ads only.
+    monthlyFees: rent ? read.number('monthlyFees', p('dodatkowe_koszty')) : null,
+    deposit: rent ? read.number('deposit', p('kaucja')) : null,
     rooms: read.int('rooms', p('liczbapokoi')),
     floor: read.int('floor', p('pietro')),
     floors: read.int('floors', p('liczbapieter')),

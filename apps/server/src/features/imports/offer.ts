@@ -19,6 +19,9 @@ export type ImportedOffer = {
   price: number;
   area: number;
   landArea: number | null;
+  /** A rent offer's monthly fees (czynsz) and deposit (kaucja), in złoty; null when the format does not carry them. */
+  monthlyFees: number | null;
+  deposit: number | null;
   rooms: number | null;
   floor: number | null;
   floors: number | null;

@@ -75,6 +75,8 @@ export function compact<T extends Record<string, 0 | 1 | null>>(flags: T): { [K 
 // What the company calls a field in a line about its offer, in the accusative of 'pominięto …'.
 const fieldNames = {
   landArea: 'powierzchnię działki',
+  monthlyFees: 'czynsz',
+  deposit: 'kaucję',
   rooms: 'liczbę pokoi',
   floor: 'piętro',
   floors: 'liczbę pięter',

@@ -22,6 +22,8 @@ export function estateColumns(write: EstateWrite): EstateColumns {
     description: estate.description,
     price: estate.price,
     area: estate.area,
+    monthlyFees: estate.rent === 1 ? estate.monthlyFees : null,
+    deposit: estate.rent === 1 ? estate.deposit : null,
     address: estate.address,
     cityCode: estate.cityCode,
     district: estate.district,

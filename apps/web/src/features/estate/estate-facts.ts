@@ -8,8 +8,10 @@ import {
   type EstateDetail,
   estateFieldLabels,
   estateTypeFields,
+  formatAdPrice,
   formatArea,
   formatDateTime,
+  formatPrice,
   isHiddenPostalCode,
   markets,
   materials,
@@ -53,6 +55,12 @@ export function estateFacts(estate: EstateDetail): Fact[] {
     [estateFieldLabels.address, estate.address || undefined],
     // Spec §2: the placeholder 00-000 stands for "no postal code" and is not shown.
     [estateFieldLabels.cityCode, isHiddenPostalCode(estate.cityCode) ? undefined : estate.cityCode],
+    // A rent ad's costs beside its rent.
+    [
+      'Czynsz administracyjny',
+      estate.monthlyFees === null ? undefined : formatAdPrice(estate.monthlyFees, 1),
+    ],
+    ['Kaucja', estate.deposit === null ? undefined : formatPrice(estate.deposit)],
     ...estateTypeFields[estate.type].fields.map((field): [string, string | undefined] => [
       estateFieldLabels[field],
       typeFieldValue[field](estate),

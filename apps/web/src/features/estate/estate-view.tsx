@@ -4,8 +4,8 @@ import { useInViewport } from '@mantine/hooks';
 import {
   type EstateDetail,
   estateTypeInfo,
+  formatAdPrice,
   formatArea,
-  formatPrice,
   formatPricePerM2,
   rentInfo,
   routes,
@@ -13,6 +13,7 @@ import {
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { ClipboardStar } from '../../ui/clipboard-star.tsx';
+import { AdHistory } from './ad-history.tsx';
 import { ContactBar } from './contact-bar.tsx';
 import { useContactReveal } from './contact-reveal.ts';
 import { EstateActions } from './estate-actions.tsx';
@@ -122,13 +123,14 @@ export function EstateView({ estate, isPreview = false }: Props) {
             )}
             <Group gap="lg">
               <Text fz={28} fw={800} c="brand.8">
-                {formatPrice(estate.price)}
+                {formatAdPrice(estate.price, estate.rent)}
               </Text>
               <Text fz="xl" fw={600}>
                 {formatArea(estate.area)}
               </Text>
               <Text fz="lg">{formatPricePerM2(estate.price, estate.area)}</Text>
             </Group>
+            {estate.history && <AdHistory history={estate.history} />}
             <EstateContact estate={estate} contact={contact} onWrite={isPreview ? undefined : write} />
           </Stack>
         </Grid.Col>

@@ -1,6 +1,6 @@
 // One of the user's ads on /zarzadzaj-ogloszeniami (spec §2, §4): status, expiry, views and the owner's actions.
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { formatDateTime, formatPrice, type ManagedEstateCard, photoUrl, routes } from '@portal/domain';
+import { formatAdPrice, formatDateTime, type ManagedEstateCard, photoUrl, routes } from '@portal/domain';
 import { Link } from 'react-router';
 import { myEstatesTexts as texts } from './my-estates-texts.ts';
 
@@ -74,7 +74,7 @@ export function ManagedEstateCardView({ estate, onDelete }: Props) {
               )}
             </Title>
           </Group>
-          <Text fw={700}>{formatPrice(estate.price)}</Text>
+          <Text fw={700}>{formatAdPrice(estate.price, estate.rent)}</Text>
           <Text size="sm" fw={isActive ? undefined : 700}>
             {lifetimeText(state, estate.expirationDate)}
           </Text>

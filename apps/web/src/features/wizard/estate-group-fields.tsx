@@ -1,4 +1,5 @@
-// Wizard step 1, group estate (spec §2, §5): offer, location, price, area and the description with its counter.
+// Wizard step 1, group estate (spec §2, §5): offer, location, price, area, a rent ad's fees and deposit, and the
+// description with its counter.
 import { NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   Limits,
@@ -81,6 +82,8 @@ function LocationFields({ form }: { form: Form }) {
 
 export function EstateGroupFields({ form }: { form: Form }) {
   const errors = form.formState.errors.estate;
+  // Monthly fees and deposit belong to a rent ad only (the server keeps none for a sale).
+  const isRent = form.watch('estate.rent') === '1';
   const text = (name: EstateFieldName, required = true) => ({
     label: labels[name],
     withAsterisk: required,
@@ -107,6 +110,12 @@ export function EstateGroupFields({ form }: { form: Form }) {
         {/* Decimals after a comma: 48,37. */}
         <TextInput inputMode="decimal" {...text('area')} />
       </SimpleGrid>
+      {isRent && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput inputMode="numeric" {...text('monthlyFees', false)} />
+          <TextInput inputMode="numeric" {...text('deposit', false)} />
+        </SimpleGrid>
+      )}
       <DescriptionField form={form} />
     </Stack>
   );

@@ -100,4 +100,29 @@ describe('wizard step 1', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(sent).toMatchObject([{ estate: { area: 52.5 } }]);
   });
+
+  it("asks a rent ad's monthly fees and deposit, checks them and sends them", async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
+      if (!path.startsWith('/api/estates/'))
+        return Response.json({ cityId: 3, city: 'Wieliczka', provinces_provinceId: 12 });
+      sent.push(JSON.parse(String(init?.body)));
+      return Response.json({ estateId: 7 });
+    });
+    const onSaved = renderForm(vi.fn(), makeEstateDetail({ area: 140, landArea: 800 }));
+    expect(screen.queryByLabelText(/^Czynsz administracyjny/)).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Rodzaj oferty/), { target: { value: '1' } });
+    const fees = await screen.findByLabelText(/^Czynsz administracyjny/);
+    await userEvent.type(fees, '6OO');
+    await userEvent.type(screen.getByLabelText(/^Kaucja/), '4000');
+    await userEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(await screen.findByText('Podana wartość nie jest liczbą!')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await userEvent.clear(fees);
+    await userEvent.type(fees, '600');
+    await userEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent).toMatchObject([{ estate: { rent: 1, monthlyFees: 600, deposit: 4000 } }]);
+  });
 });

@@ -25,6 +25,8 @@ export const estateFieldNames = [
   'district',
   'price',
   'area',
+  'monthlyFees',
+  'deposit',
   'description',
 ] as const;
 export type EstateFieldName = (typeof estateFieldNames)[number];
@@ -62,6 +64,8 @@ export function step1Defaults(type: EstateType, estate: EstateDetail | null): St
       district: estate.district ?? '',
       price: asText(estate.price),
       area: decimalText(asText(estate.area)),
+      monthlyFees: asText(estate.monthlyFees),
+      deposit: asText(estate.deposit),
       description: estate.description,
     },
     estateType: typeGroup,
