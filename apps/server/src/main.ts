@@ -16,6 +16,7 @@ import { endDeadRuns } from './features/imports/run-heartbeat.ts';
 import { expireEstates } from './features/my-estates/expire-estates.ts';
 import { removeAbandonedDrafts } from './features/my-estates/remove-abandoned-drafts.ts';
 import { removeExpiredUploads } from './features/photos/remove-expired-uploads.ts';
+import { matchSavedSearches, sendDigests } from './features/saved-searches/index.ts';
 import { removeEndedRateLimits } from './http/rate-limit-store.ts';
 import { startFtpServer } from './infra/ftp/ftp-server.ts';
 import { ftpSettings } from './infra/ftp/ftp-settings.ts';
@@ -114,6 +115,7 @@ const clearing = async (run: Promise<ImportJobReport>) => {
   if (report.packages > 0) listCache.clear();
   return report;
 };
+const alertLinks = { publicUrl: config.publicUrl, secretKey: secrets.secretKey };
 const stopScheduler = startScheduler(
   [
     {
@@ -140,6 +142,13 @@ const stopScheduler = startScheduler(
       pattern: '45 3 * * *',
       run: () => removeEndedRateLimits(database.db),
     },
+    {
+      name: 'match-saved-searches',
+      pattern: config.ALERTS_CRON,
+      run: () => matchSavedSearches(database.db, alertLinks),
+      frequent: true,
+    },
+    { name: 'send-digests', pattern: config.DIGEST_CRON, run: () => sendDigests(database.db, alertLinks) },
     {
       name: 'remove-expired-uploads',
       pattern: '*/5 * * * *',

@@ -17,6 +17,7 @@ export async function queueMail(writer: Writer, mail: OutgoingMail): Promise<voi
   await writer.insert(mailOutbox).values({
     to: mail.to,
     replyTo: mail.replyTo ?? null,
+    headers: mail.headers ?? null,
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
