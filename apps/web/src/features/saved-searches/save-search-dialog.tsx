@@ -60,7 +60,13 @@ export default function SaveSearchDialog({ criteria, defaultName, onClose }: Pro
   });
 
   return (
-    <Modal opened onClose={onClose} title={savedSearchTexts.dialogTitle} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={savedSearchTexts.dialogTitle}
+      closeButtonProps={{ 'aria-label': savedSearchTexts.close }}
+      centered
+    >
       <FormLayout
         onSubmit={onSubmit}
         aria-label={savedSearchTexts.dialogTitle}

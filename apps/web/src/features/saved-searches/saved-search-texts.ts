@@ -6,6 +6,7 @@ export const savedSearchTexts = {
   email: 'Adres e-mail',
   emailHint: 'Wyślemy na niego link potwierdzający, a potem powiadomienia o nowych ogłoszeniach.',
   submit: 'Zapisz',
+  close: 'Zamknij',
   pageTitle: 'Zapisane wyszukiwania',
   empty:
     'Nie masz zapisanych wyszukiwań. Zapisz je przyciskiem „Zapisz wyszukiwanie” na liście lub w wynikach wyszukiwania.',
