@@ -41,7 +41,7 @@ async function makeSearches() {
   await db.execute(sql`
     with ads as (
       select type, rent, city_id, price, row_number() over () as n
-      from estates tablesample system (2) where active = 1 limit ${searches})
+      from estates where active = 1 order by random() limit ${searches})
     insert into saved_searches (email, name, criteria, frequency, type, rent, city_id, price_to, confirmed_at)
     select ${marker} || n || '@example.com', 'bench', jsonb_strip_nulls(jsonb_build_object(
         'type', type, 'rent', rent::text,
@@ -64,7 +64,7 @@ async function makeSearches() {
 async function changeAds(count: number) {
   await db.execute(sql`
     update estates set price = greatest(price * 99 / 100, 1)
-    where estate_id in (select estate_id from estates tablesample system (1) where active = 1 limit ${count})`);
+    where estate_id in (select estate_id from estates where active = 1 order by random() limit ${count})`);
 }
 
 async function round(ads: number) {

@@ -198,6 +198,7 @@ describe('alerts', () => {
       `http://portal.example/mieszkanie/mieszkanie-przy-plantach/${dear.estateId}`,
     );
     expect(alert?.html).toContain(`/mieszkanie/mieszkanie-przy-plantach/${dear.estateId}`);
+    expect(alert?.text).not.toContain('dwa pokoje');
 
     smtp.received.length = 0;
     await t.db.update(estates).set({ price: 380_000 }).where(eq(estates.estateId, dear.estateId));
