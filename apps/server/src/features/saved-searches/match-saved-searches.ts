@@ -113,8 +113,10 @@ async function matchBatch(tx: Tx, links: LinkSettings) {
  * with the hits and the e-mails it causes, under an advisory lock: on several instances one does the work, and a
  * crash in the middle leaves the batch queued, nothing sent. Answers how many ads were taken and alerts queued.
  */
-export async function matchSavedSearches(db: Db, links: LinkSettings) {
-  const total = { ads: 0, alerts: 0 };
+type MatchReport = { ads: number; alerts: number };
+
+export async function matchSavedSearches(db: Db, links: LinkSettings): Promise<MatchReport | 'busy'> {
+  const total: MatchReport = { ads: 0, alerts: 0 };
   for (;;) {
     const done = await runOnceAcrossInstances(db, matchLockKey, (tx) => matchBatch(tx, links));
     if (done === 'busy') return total.ads > 0 ? total : 'busy';

@@ -115,15 +115,13 @@ describe('saving a search', () => {
       criteria: { type: 'apartment' },
       frequency: 'instant' as const,
     };
-    await t.db
-      .insert(savedSearches)
-      .values(
-        Array.from({ length: SavedSearchLimits.perAccount }, (_, n) => ({
-          ...row,
-          userId: user.userId,
-          name: `s${n}`,
-        })),
-      );
+    await t.db.insert(savedSearches).values(
+      Array.from({ length: SavedSearchLimits.perAccount }, (_, n) => ({
+        ...row,
+        userId: user.userId,
+        name: `s${n}`,
+      })),
+    );
     const over = await saveAs(headers, { name: 'Jeszcze jedno', criteria: krakowFlats });
     expect(over.statusCode).toBe(400);
     expect(over.json()).toEqual({ error: savedSearchMessages.tooManyForAccount });
