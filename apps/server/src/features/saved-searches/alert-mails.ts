@@ -2,7 +2,8 @@ import type { EstateType } from '@portal/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/run-once.ts';
 import { estates, savedSearches, users } from '../../db/schema.ts';
-import { queueMail } from '../../infra/mail/outbox-store.ts';
+import type { OutgoingMail } from '../../infra/mail/mail-transport.ts';
+import { queueMails } from '../../infra/mail/outbox-store.ts';
 import { isListed } from '../estates/index.ts';
 import { alertMail, type FoundAd, type LinkSettings } from './saved-search-mails.ts';
 
@@ -34,14 +35,19 @@ export async function queueAlerts(tx: Tx, links: LinkSettings, hits: Hit[], kind
   const found = new Map<number, FoundAd[]>();
   for (const hit of hits) {
     const ad = adById.get(hit.estateId);
-    if (ad) found.set(hit.searchId, [...(found.get(hit.searchId) ?? []), ad]);
+    if (!ad) continue;
+    const ads = found.get(hit.searchId);
+    if (ads) ads.push(ad);
+    else found.set(hit.searchId, [ad]);
   }
-  let queued = 0;
+  const mails: OutgoingMail[] = [];
   for (const search of recipients) {
     const ads = (found.get(search.searchId) ?? []).sort((a, b) => b.estateId - a.estateId);
     if (ads.length === 0 || !search.email) continue;
-    await queueMail(tx, alertMail(links, search, ads, kind));
-    queued += 1;
+    mails.push(alertMail(links, search, ads, kind));
   }
-  return queued;
+  // Seven parameters a message, under PostgreSQL's 65,535 a statement.
+  for (let start = 0; start < mails.length; start += 5000)
+    await queueMails(tx, mails.slice(start, start + 5000));
+  return mails.length;
 }
