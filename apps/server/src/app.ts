@@ -14,6 +14,7 @@ import { importsRoutes } from './features/imports/imports.routes.ts';
 import { myEstatesRoutes } from './features/my-estates/my-estates.routes.ts';
 import { photoFilesRoutes } from './features/photos/photo-files.routes.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
+import { savedSearchesRoutes } from './features/saved-searches/index.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { seoPages } from './features/seo/seo-pages.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(context: Context, logStream?: DestinationStream):
   await app.register(favouritesRoutes, { context });
   await app.register(hidingRoutes, { context });
   await app.register(contactRoutes, { context });
+  await app.register(savedSearchesRoutes, { context });
   await app.register(captchaRoutes, { context });
   await app.register(adminRoutes, { context });
   await app.register(importsRoutes, { context });

@@ -66,6 +66,10 @@ const EnvSchema = z.object({
   REMOVE_AFTER_EXPIRY_MONTHS: z.coerce.number().int().min(1).default(12),
   // A draft (an ad never published through wizard step 3) untouched this many days is removed by the same night.
   REMOVE_DRAFTS_AFTER_DAYS: z.coerce.number().int().min(1).default(30),
+  // When saved searches' alerts go out: new ads are matched every minute (the promise is 5 minutes; a six-field
+  // pattern with seconds runs it more often, as the end-to-end tests do), the daily digest in the morning.
+  ALERTS_CRON: z.string().default('* * * * *'),
+  DIGEST_CRON: z.string().default('0 7 * * *'),
   // Where companies' CRM programs connect to send their exports; shown to them on /integracja.
   // It is also the passive-mode address (a name is resolved to its IPv4 address); 0 as FTP_PORT turns FTP off.
   FTP_PUBLIC_HOST: z.string().default('localhost'),

@@ -17,6 +17,7 @@ import { endDeadRuns } from './features/imports/run-heartbeat.ts';
 import { expireEstates } from './features/my-estates/expire-estates.ts';
 import { removeAbandonedDrafts } from './features/my-estates/remove-abandoned-drafts.ts';
 import { removeExpiredUploads } from './features/photos/remove-expired-uploads.ts';
+import { matchSavedSearches, sendDigests } from './features/saved-searches/index.ts';
 import { removeEndedRateLimits } from './http/rate-limit-store.ts';
 import { startFtpServer } from './infra/ftp/ftp-server.ts';
 import { ftpSettings } from './infra/ftp/ftp-settings.ts';
@@ -115,6 +116,7 @@ const clearing = async (run: Promise<ImportJobReport>) => {
   if (report.packages > 0) listCache.clear();
   return report;
 };
+const alertLinks = { publicUrl: config.publicUrl, secretKey: secrets.secretKey };
 const stopScheduler = startScheduler(
   [
     {
@@ -147,6 +149,12 @@ const stopScheduler = startScheduler(
       run: () => notifyFavouriteChanges(database.db, { publicUrl: config.publicUrl, key: secrets.secretKey }),
       frequent: true,
     },
+      name: 'match-saved-searches',
+      pattern: config.ALERTS_CRON,
+      run: () => matchSavedSearches(database.db, alertLinks),
+      frequent: true,
+    },
+    { name: 'send-digests', pattern: config.DIGEST_CRON, run: () => sendDigests(database.db, alertLinks) },
     {
       name: 'remove-expired-uploads',
       pattern: '*/5 * * * *',

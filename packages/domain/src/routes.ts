@@ -68,6 +68,10 @@ export const routes = {
   activate: (userId: number, hash: string) => `/aktywuj/${userId}/${hash}`,
   forgotPassword: () => '/zapomnialem-hasla',
   newPassword: (userId: number, hash: string) => `/nowe-haslo/${userId}/${hash}`,
+  savedSearches: () => '/zapisane-wyszukiwania',
+  confirmSavedSearch: (searchId: number, hash: string) => `/potwierdz-wyszukiwanie/${searchId}/${hash}`,
+  unsubscribeSavedSearch: (searchId: number, signature: string) =>
+    `/wypisz-wyszukiwanie/${searchId}/${signature}`,
   manage: (page?: number) => withPage('/zarzadzaj-ogloszeniami', page),
   refresh: (estateId: number) => `/odswiez-ogloszenie/${estateId}`,
   remove: (estateId: number) => `/usun-ogloszenie/${estateId}`,

@@ -24,6 +24,21 @@ const requests = [
   },
   { url: '/aktywuj/7/AKTYWACJA0000000000000000000000E', logged: '/aktywuj/7/[redacted]' },
   {
+    url: '/potwierdz-wyszukiwanie/7/POTWIERDZENIE000000000000000000F',
+    logged: '/potwierdz-wyszukiwanie/7/[redacted]',
+  },
+  { url: '/wypisz-wyszukiwanie/7/PODPISWYPISANIA', logged: '/wypisz-wyszukiwanie/7/[redacted]' },
+  {
+    url: '/api/saved-searches/7/confirm/APIPOTWIERDZENIE0000000000000000',
+    logged: '/api/saved-searches/7/confirm/[redacted]',
+    method: 'POST' as const,
+  },
+  {
+    url: '/api/saved-searches/7/unsubscribe/APIPODPISWYPISANIA',
+    logged: '/api/saved-searches/7/unsubscribe/[redacted]',
+    method: 'POST' as const,
+  },
+  {
     url: '/logowanie?email=jan%40example.com&password=Haslo-Z-Adresu-1&rememberMe=on',
     logged: '/logowanie?email=jan%40example.com&password=[redacted]&rememberMe=on',
   },
@@ -43,6 +58,8 @@ const secrets = [
   'ZAKODOWANY',
   'APISEKRET',
   'AKTYWACJA',
+  'POTWIERDZENIE',
+  'PODPISWYPISANIA',
   'Haslo-Z-Adresu',
   'TOKEN-Z-ADRESU',
   'HASLO-Z-ADRESU',

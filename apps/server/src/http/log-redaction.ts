@@ -10,6 +10,9 @@ const secretPathSegment = [
   /^(\/+api\/+user\/+new-pass\/+[^/]*\/+)[^/]+/i,
   /^(\/+nowe-haslo\/+[^/]*\/+)[^/]+/i,
   /^(\/+aktywuj\/+[^/]*\/+)[^/]+/i,
+  /^(\/+api\/+saved-searches\/+[^/]*\/+(?:confirm|unsubscribe)\/+)[^/]+/i,
+  /^(\/+potwierdz-wyszukiwanie\/+[^/]*\/+)[^/]+/i,
+  /^(\/+wypisz-wyszukiwanie\/+[^/]*\/+)[^/]+/i,
 ];
 // Query parameters whose name says they hold a secret: the login form's fields before the app ran, an upload's
 // signature (ours, or S3's X-Amz-Signature and X-Amz-Credential), any hash, token or key.

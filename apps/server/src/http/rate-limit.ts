@@ -24,6 +24,8 @@ export const attemptRules = {
   sellerMessage: { perIp: { max: 10, minutes: 10 }, perAccount: { max: 20, minutes: 60 } },
   // Each attempt sends an e-mail: a few per hour are plenty for a message that went astray.
   resendActivation: { perIp: { max: 5, minutes: 10 }, perAccount: { max: 3, minutes: 60 } },
+  // A visitor's saved search sends a confirmation e-mail to the address given.
+  saveSearch: { perIp: { max: 5, minutes: 10 }, perAccount: { max: 3, minutes: 60 } },
   // The password that guards account removal is not guessed through a session left open.
   removeAccount: { perIp: { max: 10, minutes: 10 } },
 } satisfies Record<string, AttemptRule>;

@@ -31,6 +31,7 @@ export function navigationFor(profile: Profile | null): NavEntry[] {
   if (profile) {
     const account: NavLinkItem[] = [
       { label: 'Zarządzanie ogłoszeniami', to: routes.manage() },
+      { label: 'Zapisane wyszukiwania', to: routes.savedSearches() },
       { label: 'Edytuj profil', to: routes.editProfile() },
       { label: 'Zmień hasło', to: routes.changePassword() },
     ];

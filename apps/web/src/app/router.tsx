@@ -109,6 +109,14 @@ export const routeTree: RouteObject[] = [
             Component: page(() => import('../features/account/new-password-page.tsx')),
           },
           {
+            path: '/potwierdz-wyszukiwanie/:searchId/:secret',
+            Component: page(() => import('../features/saved-searches/confirm-page.tsx')),
+          },
+          {
+            path: '/wypisz-wyszukiwanie/:searchId/:secret',
+            Component: page(() => import('../features/saved-searches/unsubscribe-page.tsx')),
+          },
+          {
             // Login-only routes of spec §2 go among these children.
             Component: RequireLogin,
             children: [
@@ -138,6 +146,10 @@ export const routeTree: RouteObject[] = [
               {
                 path: routes.removeAccount(),
                 Component: page(() => import('../features/account/remove-account-page.tsx')),
+              },
+              {
+                path: routes.savedSearches(),
+                Component: page(() => import('../features/saved-searches/saved-searches-page.tsx')),
               },
               {
                 path: routes.integration(),

@@ -8,4 +8,5 @@ export * from './fields.ts';
 export * from './messages.ts';
 export * from './photos.ts';
 export * from './profile.ts';
+export * from './saved-searches.ts';
 export * from './search.ts';

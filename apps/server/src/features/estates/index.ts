@@ -13,4 +13,4 @@ export { listPromoted } from './list-promoted.ts';
 export { listRecentlyAdded } from './list-recently-added.ts';
 export { listRelated } from './list-related.ts';
 export { isListed } from './listed.ts';
-export { searchEstates } from './search-estates.ts';
+export { searchEstates, searchFilter } from './search-estates.ts';

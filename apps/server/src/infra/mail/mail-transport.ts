@@ -6,6 +6,8 @@ import nodemailer from 'nodemailer';
 export type OutgoingMail = {
   to: string;
   replyTo?: string | null;
+  /** Extra headers, such as an alert's List-Unsubscribe. */
+  headers?: Record<string, string> | null;
   subject: string;
   text: string;
   html: string;
@@ -58,6 +60,7 @@ function toNodemailer(mail: OutgoingMail, from: string) {
     from,
     to: mail.to,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.headers ? { headers: mail.headers } : {}),
     subject: mail.subject,
     text: mail.text,
     html: mail.html,

@@ -14,16 +14,26 @@ const claimMinutes = 5;
 const maxPauseMinutes = 6 * 60;
 
 export async function queueMail(writer: Writer, mail: OutgoingMail): Promise<void> {
-  await writer.insert(mailOutbox).values({
-    to: mail.to,
-    replyTo: mail.replyTo ?? null,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    // Due from this process's clock, the one sendPendingMail compares with: the database's now() has microseconds
-    // and could put a message a fraction of a millisecond in the sender's future.
-    nextAttemptAt: new Date(),
-  });
+  await queueMails(writer, [mail]);
+}
+
+/** Several messages in one statement (a job's alerts): one round trip instead of one each. */
+export async function queueMails(writer: Writer, mails: OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  // Due from this process's clock, the one sendPendingMail compares with: the database's now() has microseconds
+  // and could put a message a fraction of a millisecond in the sender's future.
+  const nextAttemptAt = new Date();
+  await writer.insert(mailOutbox).values(
+    mails.map((mail) => ({
+      to: mail.to,
+      replyTo: mail.replyTo ?? null,
+      headers: mail.headers ?? null,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      nextAttemptAt,
+    })),
+  );
 }
 
 /** 1, 2, 4 … minutes after each failed attempt, at most 6 hours. */

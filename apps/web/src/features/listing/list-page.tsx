@@ -10,6 +10,7 @@ import { ErrorView } from '../../ui/error-view.tsx';
 import { EstateList } from '../../ui/estate-list.tsx';
 import { useListSort } from '../../ui/list-sort.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { SaveSearchButton } from '../saved-searches/index.ts';
 import { useCategoryList } from './api/get-category-list.ts';
 import { type ListRoute, readListRoute } from './list-route.ts';
 import { emptyCategoryText, listTitle } from './listing-texts.ts';
@@ -41,6 +42,12 @@ function CategoryList({ route }: { route: ListRoute }) {
     <Stack gap="md">
       <Breadcrumbs items={crumbs} />
       <PageTitle>{title || categoryTitle}</PageTitle>
+      <div>
+        <SaveSearchButton
+          criteria={{ type, rent: String(rent), ...(cityId === undefined ? {} : { city: String(cityId) }) }}
+          defaultName={title || categoryTitle}
+        />
+      </div>
       <EstateList
         rows={list.data?.rows}
         count={list.data?.count ?? 0}

@@ -1,15 +1,19 @@
 // Route module of /wyszukaj-ogloszenia (spec §2): the banner, the search tabs and one page of the results of
 // the criteria in the address.
-import { routes } from '@portal/domain';
+import { routes, SavedSearchLimits } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { cityQuery } from '../../ui/cities-api.ts';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { EstateList } from '../../ui/estate-list.tsx';
 import { useListSort } from '../../ui/list-sort.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import heading from '../../ui/section-heading.module.css';
 import { useServerMarkupUntilLoaded } from '../../ui/server-markup-until-loaded.ts';
+import { SaveSearchButton } from '../saved-searches/index.ts';
+import { activeFilters } from './active-filters.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { searchEstatesQuery, useSearchEstates } from './api/search-estates.ts';
 import { SearchBanner } from './search-banner.tsx';
@@ -42,6 +46,19 @@ export function Component() {
   );
 }
 
+/** 'Zapisz wyszukiwanie' for the criteria in the address, named after them; none without a criterion. */
+function SaveThisSearch({ params }: { params: URLSearchParams }) {
+  const cityId = Number(params.get('city'));
+  const city = useQuery({ ...cityQuery(cityId), enabled: cityId > 0 });
+  const filters = activeFilters(params, city.data?.city);
+  if (filters.length === 0) return null;
+  const name = filters
+    .map((filter) => filter.label)
+    .join(', ')
+    .slice(0, SavedSearchLimits.name.max);
+  return <SaveSearchButton criteria={Object.fromEntries(params)} defaultName={name} />;
+}
+
 function SearchResults() {
   const { search } = useLocation();
   const params = new URLSearchParams(search);
@@ -56,6 +73,7 @@ function SearchResults() {
         {searchTexts.results}
       </h2>
       <ActiveFilters params={params} />
+      <SaveThisSearch params={params} />
       <EstateList
         rows={results.data?.rows}
         count={results.data?.count ?? 0}

@@ -1,0 +1,53 @@
+import type { EstateType } from '@portal/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/run-once.ts';
+import { estates, savedSearches, users } from '../../db/schema.ts';
+import type { OutgoingMail } from '../../infra/mail/mail-transport.ts';
+import { queueMails } from '../../infra/mail/outbox-store.ts';
+import { isListed } from '../estates/index.ts';
+import { alertMail, type FoundAd, type LinkSettings } from './saved-search-mails.ts';
+
+export type Hit = { searchId: number; estateId: number };
+
+/**
+ * Queues one e-mail per search with its newly found ads that are still online (newest first). Searches whose
+ * owner's address is unknown (a removed account takes its searches with it) get none.
+ */
+export async function queueAlerts(tx: Tx, links: LinkSettings, hits: Hit[], kind: 'instant' | 'daily') {
+  if (hits.length === 0) return 0;
+  const searchIds = [...new Set(hits.map((hit) => hit.searchId))];
+  const recipients = await tx
+    .select({
+      searchId: savedSearches.searchId,
+      name: savedSearches.name,
+      criteria: savedSearches.criteria,
+      email: sql<string>`coalesce(${users.email}, ${savedSearches.email})`,
+      account: sql<boolean>`${savedSearches.userId} is not null`,
+    })
+    .from(savedSearches)
+    .leftJoin(users, eq(users.userId, savedSearches.userId))
+    .where(inArray(savedSearches.searchId, searchIds));
+  const ads = await tx
+    .select({ estateId: estates.estateId, type: estates.type, title: estates.title, price: estates.price })
+    .from(estates)
+    .where(and(inArray(estates.estateId, [...new Set(hits.map((hit) => hit.estateId))]), isListed()));
+  const adById = new Map(ads.map((ad) => [ad.estateId, { ...ad, type: ad.type as EstateType }]));
+  const found = new Map<number, FoundAd[]>();
+  for (const hit of hits) {
+    const ad = adById.get(hit.estateId);
+    if (!ad) continue;
+    const ads = found.get(hit.searchId);
+    if (ads) ads.push(ad);
+    else found.set(hit.searchId, [ad]);
+  }
+  const mails: OutgoingMail[] = [];
+  for (const search of recipients) {
+    const ads = (found.get(search.searchId) ?? []).sort((a, b) => b.estateId - a.estateId);
+    if (ads.length === 0 || !search.email) continue;
+    mails.push(alertMail(links, search, ads, kind));
+  }
+  // Seven parameters a message, under PostgreSQL's 65,535 a statement.
+  for (let start = 0; start < mails.length; start += 5000)
+    await queueMails(tx, mails.slice(start, start + 5000));
+  return mails.length;
+}

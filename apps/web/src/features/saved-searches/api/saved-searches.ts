@@ -1,0 +1,52 @@
+// The saved-search calls: saving (an account's, or a visitor's with e-mail and captcha), the account's list and its
+// changes, and the two links of the e-mails (their secret in the path).
+import type { SaveSearchInput, UpdateSavedSearch } from '@portal/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../../api/client.ts';
+
+const message = {
+  schema: (schemas: typeof import('../../../api/response-schemas.ts')) => schemas.MessageResponseSchema,
+};
+
+export const saveSearch = (body: SaveSearchInput) => apiPost('/api/saved-searches', body, message);
+
+export const confirmSavedSearch = (searchId: string, secret: string) =>
+  apiPost(
+    `/api/saved-searches/${encodeURIComponent(searchId)}/confirm/${encodeURIComponent(secret)}`,
+    undefined,
+    message,
+  );
+
+export const unsubscribeSavedSearch = (searchId: string, secret: string) =>
+  apiPost(
+    `/api/saved-searches/${encodeURIComponent(searchId)}/unsubscribe/${encodeURIComponent(secret)}`,
+    undefined,
+    message,
+  );
+
+export const savedSearchesQuery = () =>
+  queryOptions({
+    queryKey: ['saved-searches'],
+    queryFn: ({ signal }) =>
+      apiGet('/api/saved-searches', { signal, schema: (schemas) => schemas.SavedSearchListSchema }),
+  });
+
+export const useSavedSearches = () => useQuery(savedSearchesQuery());
+
+/** Rename or change the frequency of one search; the list is read again after it. */
+export function useUpdateSavedSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ searchId, change }: { searchId: number; change: UpdateSavedSearch }) =>
+      apiPut(`/api/saved-searches/${searchId}`, change, message),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['saved-searches'] }),
+  });
+}
+
+export function useRemoveSavedSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (searchId: number) => apiDelete(`/api/saved-searches/${searchId}`, message),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['saved-searches'] }),
+  });
+}

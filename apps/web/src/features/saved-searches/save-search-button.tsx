@@ -1,0 +1,29 @@
+// 'Zapisz wyszukiwanie' on the search results and the lists: opens the save dialog, a chunk of its own loaded on
+// the first click, so the public pages carry only the button.
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { savedSearchTexts } from './saved-search-texts.ts';
+
+const SaveSearchDialog = lazy(() => import('./save-search-dialog.tsx'));
+
+type Props = {
+  /** The search's query parameters (the page and the order are left out by the server). */
+  criteria: Record<string, string>;
+  defaultName: string;
+};
+
+export function SaveSearchButton({ criteria, defaultName }: Props) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="light" size="sm" onClick={() => setOpen(true)}>
+        {savedSearchTexts.save}
+      </Button>
+      {isOpen && (
+        <Suspense>
+          <SaveSearchDialog criteria={criteria} defaultName={defaultName} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
