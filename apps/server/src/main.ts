@@ -149,6 +149,7 @@ const stopScheduler = startScheduler(
       run: () => notifyFavouriteChanges(database.db, { publicUrl: config.publicUrl, key: secrets.secretKey }),
       frequent: true,
     },
+    {
       name: 'match-saved-searches',
       pattern: config.ALERTS_CRON,
       run: () => matchSavedSearches(database.db, alertLinks),
