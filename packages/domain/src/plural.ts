@@ -12,7 +12,8 @@ export function pluralForm(count: number, [one, few, many]: Forms): string {
 }
 
 /** '3 pokoje', '1 zdjęcie', '1 234 ogłoszenia'. */
-export const countOf = (count: number, forms: Forms) => `${formatNumber(count)}\u00a0${pluralForm(count, forms)}`;
+export const countOf = (count: number, forms: Forms) =>
+  `${formatNumber(count)}\u00a0${pluralForm(count, forms)}`;
 
 export const nouns = {
   rooms: ['pokój', 'pokoje', 'pokoi'],

@@ -499,3 +499,28 @@ export const importWithdrawals = pgTable('import_withdrawals', {
   createdAt: at('created_at').notNull().defaultNow(),
   decidedAt: at('decided_at'),
 });
+
+/**
+ * The active ads counted per cell of the map of results' grid, at a few zoom levels (features/estates/map-grid.ts),
+ * per category and place: the whole of Poland's clusters are sums of a few thousand rows instead of a read of every
+ * ad. Kept by triggers on estates (migration 0023), never written by the application.
+ */
+export const mapCells = pgTable(
+  'map_cells',
+  {
+    level: smallint('level').notNull(),
+    type: text('type').$type<EstateType>().notNull(),
+    rent: smallint('rent').$type<Rent>().notNull(),
+    cx: integer('cx').notNull(),
+    cy: integer('cy').notNull(),
+    cityId: integer('city_id').notNull(),
+    provinceId: smallint('province_id').notNull(),
+    ads: integer('ads').notNull(),
+    latSum: doublePrecision('lat_sum').notNull(),
+    lngSum: doublePrecision('lng_sum').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.level, t.type, t.rent, t.cx, t.cy, t.cityId] }),
+    index('map_cells_city_idx').on(t.cityId, t.level, t.type, t.rent),
+  ],
+);

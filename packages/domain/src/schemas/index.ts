@@ -7,5 +7,6 @@ export * from './estate.ts';
 export * from './fields.ts';
 export * from './messages.ts';
 export * from './photos.ts';
+export * from './polygon.ts';
 export * from './profile.ts';
 export * from './search.ts';

@@ -6,6 +6,8 @@ import {
   IdParamSchema,
   ListQuerySchema,
   listResponse,
+  MapClustersQuerySchema,
+  MapClustersSchema,
   PhotoSchema,
   rentFromSlug,
   SearchQuerySchema,
@@ -25,6 +27,7 @@ import { listPromoted } from './list-promoted.ts';
 import { listRecentlyAdded } from './list-recently-added.ts';
 import { listRelated } from './list-related.ts';
 import { listUserEstates } from './list-user-estates.ts';
+import { mapClusters } from './map-clusters.ts';
 import { searchEstates } from './search-estates.ts';
 
 const CardList = listResponse(EstateCardSchema);
@@ -67,6 +70,11 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
   app.get('/api/estates/promoted', cardListRoute({}), async () => listPromoted(db));
   app.get('/api/estates/search', cardListRoute({ querystring: SearchQuerySchema }), async (request) =>
     cached(request.url, () => searchEstates(db, request.query)),
+  );
+  app.get(
+    '/api/estates/map-clusters',
+    { schema: { tags, querystring: MapClustersQuerySchema, response: { 200: MapClustersSchema } } },
+    async (request) => cached(request.url, () => mapClusters(db, request.query)),
   );
   app.get('/api/estates/safe', cardListRoute({ querystring: ClipboardQuerySchema }), async (request) =>
     listClipboard(db, request.query.estateId),

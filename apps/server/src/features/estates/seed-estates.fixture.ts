@@ -1,4 +1,11 @@
-import { type EstateType, estateTypes, Limits, type ListQuery, pricePerSquareMetre, type Rent } from '@portal/domain';
+import {
+  type EstateType,
+  estateTypes,
+  Limits,
+  type ListQuery,
+  pricePerSquareMetre,
+  type Rent,
+} from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { krakow, makeEstate, makeUser, warszawa } from '../../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
