@@ -17,6 +17,7 @@ export {
   ImportRunNowSchema,
   IntegrationSchema,
   ManagedEstateCardListSchema,
+  MapClustersSchema,
   MessageResponseSchema,
   PasswordLinkUserSchema,
   ProfileSchema,

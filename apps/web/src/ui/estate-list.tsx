@@ -2,8 +2,8 @@
 // the cards or their placeholders, the list's empty text, and pagination links keeping the sort.
 import { Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
-  type EstateCard as EstateCardData,
   countOf,
+  type EstateCard as EstateCardData,
   nouns,
   sortOptionByKey,
   sortOptions,

@@ -26,7 +26,8 @@ describe('active filters', () => {
   });
 
   it('shows the richer criteria: rooms from, a decimal area, district, seller and words', () => {
-    const richer = 'type=apartment&rent=0&areaFrom=48.37&roomsFrom=3&district=Mokot%C3%B3w&seller=private&words=balkon';
+    const richer =
+      'type=apartment&rent=0&areaFrom=48.37&roomsFrom=3&district=Mokot%C3%B3w&seller=private&words=balkon';
     renderInApp(<ActiveFilters params={new URLSearchParams(richer)} />);
     const chips = screen.getAllByRole('link', { name: /^Usuń kryterium/ });
     expect(chips.map((chip) => chip.textContent?.replace(/\u00a0/g, ' '))).toEqual([

@@ -8,8 +8,8 @@ import { CitySelect } from '../../ui/city-select.tsx';
 import { SearchSelectField, SearchTextField } from './search-field.tsx';
 import classes from './search-form.module.css';
 import type { SearchCriteria } from './search-form-schema.ts';
-import { hasMoreOptions, type SearchFormValues } from './search-query.ts';
 import { SearchMoreCriteria } from './search-more-criteria.tsx';
+import { hasMoreOptions, type SearchFormValues } from './search-query.ts';
 import { rentChoices, searchTexts } from './search-texts.ts';
 
 // A chunk of its own, with Mantine's modal: loaded on the first 'Zaznacz na mapie', not with every search form.
@@ -49,7 +49,7 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
   const [showMore, setShowMore] = useState(() => hasMoreOptions(type, form.getValues()));
   const moreId = useId();
   const offered = searchFieldsByType[type];
-  const coordinates = useWatch({ control, name: 'coordinates' });
+  const [coordinates, polygon] = useWatch({ control, name: ['coordinates', 'polygon'] });
 
   // Areas take decimals after a comma (48,37): the phone's keyboard offers one.
   const numberInput = (name: NumberField, label: string, inputMode: 'numeric' | 'decimal' = 'numeric') => (
@@ -87,7 +87,7 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
           >
             {searchTexts.selectOnMap}
           </Button>
-          {coordinates && (
+          {(coordinates || polygon) && (
             <Badge variant="light" color="brand" size="lg">
               {searchTexts.areaSelected}
             </Badge>
@@ -137,10 +137,11 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
         <Suspense>
           <SearchAreaDialog
             opened={isMapOpen}
-            coordinates={coordinates}
+            area={{ coordinates, polygon }}
             onClose={() => setMapOpen(false)}
             onSave={(saved) => {
-              setValue('coordinates', saved);
+              setValue('coordinates', saved.coordinates);
+              setValue('polygon', saved.polygon);
               setMapOpen(false);
               onAreaSaved();
             }}
