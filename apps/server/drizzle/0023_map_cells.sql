@@ -1,5 +1,5 @@
 -- The map of results (issue 22): the active ads counted per cell of the map's grid at two levels, per category and
--- place, so that the whole of Poland's clusters are sums of a few thousand rows (features/estates/map-clusters.ts).
+-- place, so that the whole of Poland's clusters are sums of a few hundred rows (features/estates/map-clusters.ts).
 CREATE TABLE "map_cells" (
 	"level" smallint NOT NULL,
 	"type" text NOT NULL,
@@ -11,29 +11,32 @@ CREATE TABLE "map_cells" (
 	"ads" integer NOT NULL,
 	"lat_sum" double precision NOT NULL,
 	"lng_sum" double precision NOT NULL,
-	CONSTRAINT "map_cells_level_type_rent_cx_cy_city_id_pk" PRIMARY KEY("level","type","rent","cx","cy","city_id")
+	CONSTRAINT "map_cells_level_city_id_type_rent_cx_cy_pk" PRIMARY KEY("level","city_id","type","rent","cx","cy")
 );
---> statement-breakpoint
-CREATE INDEX "map_cells_city_idx" ON "map_cells" USING btree ("city_id","level","type","rent");
+
 --> statement-breakpoint
 -- Hand-written (Drizzle cannot declare functions or triggers): map_cells follows every change of an active ad's
 -- category, place or point. The cell arithmetic is map-grid.ts's: at level L a cell is 360 / 2^(L + 2) degrees,
--- at the levels of its storedLevels (8 and 13). An ad without a point is on no map.
+-- at the levels of its storedLevels (8 and 13). Each ad counts twice: in its city's row and in the row of every place
+-- (city_id 0, province_id 0), which the whole of Poland's map sums. An ad without a point is on no map.
 CREATE FUNCTION map_cells_add(ad estates, delta integer) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   grid smallint;
+  place integer;
 BEGIN
   IF ad.active <> 1 OR ad.latitude IS NULL OR ad.longitude IS NULL THEN
     RETURN;
   END IF;
   FOREACH grid IN ARRAY ARRAY[8, 13]::smallint[] LOOP
-    INSERT INTO map_cells AS cell (level, type, rent, cx, cy, city_id, province_id, ads, lat_sum, lng_sum)
-    VALUES (grid, ad.type, ad.rent, floor(ad.longitude * 2 ^ (grid + 2) / 360)::int,
-      floor(ad.latitude * 2 ^ (grid + 2) / 360)::int, ad.city_id, ad.province_id, delta, delta * ad.latitude,
-      delta * ad.longitude)
-    ON CONFLICT (level, type, rent, cx, cy, city_id) DO UPDATE
-      SET ads = cell.ads + excluded.ads, lat_sum = cell.lat_sum + excluded.lat_sum,
-        lng_sum = cell.lng_sum + excluded.lng_sum;
+    FOREACH place IN ARRAY ARRAY[ad.city_id, 0] LOOP
+      INSERT INTO map_cells AS cell (level, type, rent, cx, cy, city_id, province_id, ads, lat_sum, lng_sum)
+      VALUES (grid, ad.type, ad.rent, floor(ad.longitude * 2 ^ (grid + 2) / 360)::int,
+        floor(ad.latitude * 2 ^ (grid + 2) / 360)::int, place, CASE WHEN place = 0 THEN 0 ELSE ad.province_id END,
+        delta, delta * ad.latitude, delta * ad.longitude)
+      ON CONFLICT (level, city_id, type, rent, cx, cy) DO UPDATE
+        SET ads = cell.ads + excluded.ads, lat_sum = cell.lat_sum + excluded.lat_sum,
+          lng_sum = cell.lng_sum + excluded.lng_sum;
+    END LOOP;
   END LOOP;
 END $$;
 --> statement-breakpoint
@@ -66,10 +69,10 @@ CREATE TRIGGER map_cells_updated AFTER UPDATE OF active, type, rent, latitude, l
 CREATE TRIGGER map_cells_truncated AFTER TRUNCATE ON estates
   FOR EACH STATEMENT EXECUTE FUNCTION map_cells_clear();
 --> statement-breakpoint
--- The ads already there.
+-- The ads already there, per city and for every place.
 INSERT INTO map_cells (level, type, rent, cx, cy, city_id, province_id, ads, lat_sum, lng_sum)
 SELECT grid, type, rent, floor(longitude * 2 ^ (grid + 2) / 360)::int, floor(latitude * 2 ^ (grid + 2) / 360)::int,
-  city_id, min(province_id), count(*), sum(latitude), sum(longitude)
-FROM estates, unnest(ARRAY[8, 13]::smallint[]) AS grid
+  place, CASE WHEN place = 0 THEN 0 ELSE min(province_id) END, count(*), sum(latitude), sum(longitude)
+FROM estates, unnest(ARRAY[8, 13]::smallint[]) AS grid, unnest(ARRAY[city_id, 0]) AS place
 WHERE active = 1 AND latitude IS NOT NULL AND longitude IS NOT NULL
 GROUP BY 1, 2, 3, 4, 5, 6;

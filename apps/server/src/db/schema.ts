@@ -502,8 +502,8 @@ export const importWithdrawals = pgTable('import_withdrawals', {
 
 /**
  * The active ads counted per cell of the map of results' grid, at a few zoom levels (features/estates/map-grid.ts),
- * per category and place: the whole of Poland's clusters are sums of a few thousand rows instead of a read of every
- * ad. Kept by triggers on estates (migration 0023), never written by the application.
+ * per category and city, and for every place (city 0): the whole of Poland's clusters are sums of a few hundred rows
+ * instead of a read of every ad. Kept by triggers on estates (migration 0023), never written by the application.
  */
 export const mapCells = pgTable(
   'map_cells',
@@ -519,8 +519,6 @@ export const mapCells = pgTable(
     latSum: doublePrecision('lat_sum').notNull(),
     lngSum: doublePrecision('lng_sum').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.level, t.type, t.rent, t.cx, t.cy, t.cityId] }),
-    index('map_cells_city_idx').on(t.cityId, t.level, t.type, t.rent),
-  ],
+  // The place before the category: a map reads one place's rows (a city's, or those of every place).
+  (t) => [primaryKey({ columns: [t.level, t.cityId, t.type, t.rent, t.cx, t.cy] })],
 );

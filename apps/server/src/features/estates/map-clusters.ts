@@ -57,6 +57,12 @@ export async function countedCells(
     .groupBy(x, y);
 }
 
+/**
+ * The city of the rows counting the ads of every place: the whole of Poland sums a few hundred cells per category.
+ * A province has none of its own: its search sums its cities' rows (the rows of every place say province 0).
+ */
+const everyPlace = 0;
+
 /** The same from map_cells, summing the stored level's cells into the zoom's. */
 export async function storedCells(
   db: Db,
@@ -73,6 +79,7 @@ export async function storedCells(
     criteria.rent === undefined ? undefined : eq(mapCells.rent, criteria.rent),
     criteria.city ? eq(mapCells.cityId, criteria.city) : undefined,
     criteria.province ? eq(mapCells.provinceId, criteria.province) : undefined,
+    criteria.city || criteria.province ? undefined : eq(mapCells.cityId, everyPlace),
     between(mapCells.cx, cells.west, cells.east),
     between(mapCells.cy, cells.south, cells.north),
   ];
