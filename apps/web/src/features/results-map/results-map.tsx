@@ -87,7 +87,11 @@ function markersOf(data: MapClusters, map: L.Map): L.Marker[] {
   });
   const ads = data.ads.map((ad) => {
     const icon = L.divIcon({ className: classes.ad, iconSize: [16, 16] });
-    return named(L.marker([ad.lat, ad.lng], { icon }), ad.title).bindPopup(() => popupOf(ad));
+    // The popup is the map's, not the marker's: the markers are replaced when the popup's own panning moves the
+    // view, and a bound popup would close with its marker.
+    return named(L.marker([ad.lat, ad.lng], { icon }), ad.title).on('click', () =>
+      L.popup().setLatLng([ad.lat, ad.lng]).setContent(popupOf(ad)).openOn(map),
+    );
   });
   return [...clusters, ...ads];
 }
