@@ -3,6 +3,7 @@ import {
   formatHiddenCookie,
   hiddenCookieName,
   ListQuerySchema,
+  MapClustersQuerySchema,
   type SearchQueryInput,
   SearchQuerySchema,
   serializeCoordinates,
@@ -14,6 +15,7 @@ import { listCategory } from '../apps/server/src/features/estates/list-category.
 import { listClipboard } from '../apps/server/src/features/estates/list-clipboard.ts';
 import { listPromoted } from '../apps/server/src/features/estates/list-promoted.ts';
 import { listRecentlyAdded } from '../apps/server/src/features/estates/list-recently-added.ts';
+import { mapClusters } from '../apps/server/src/features/estates/map-clusters.ts';
 import { searchEstates } from '../apps/server/src/features/estates/search-estates.ts';
 import { withoutHidden } from '../apps/server/src/features/hiding/without-hidden.ts';
 import { recordView } from '../apps/server/src/features/views/record-view.ts';
@@ -151,6 +153,40 @@ const hidingScenarios: Scenario[] = [
   },
 ];
 
+// The map of results (issue 22): a category's map over the whole of Poland as a desktop opens it, a city's as its
+// list page zooms onto it, and a search with criteria the stored cells do not keep (grouped from the ads).
+const mapOf = (name: string, input: Record<string, string>): Scenario => ({
+  name,
+  kind: 'search',
+  requests: () => [get(`/api/estates/map-clusters?${query(input)}`)],
+  useCase: (db) => mapClusters(db, MapClustersQuerySchema.parse(input)),
+});
+const polandView = serializeCoordinates({ north: 55.2, south: 48.8, west: 13.5, east: 24.6 });
+const warszawaView = serializeCoordinates({ north: 52.42, south: 52.06, west: 20.7, east: 21.35 });
+const mapScenarios = [
+  mapOf('map of results: Poland', { type: 'apartment', rent: '0', bounds: polandView, zoom: '6' }),
+  mapOf('map of results: Warszawa', {
+    type: 'apartment',
+    rent: '0',
+    city: String(warszawa),
+    bounds: warszawaView,
+    zoom: '11',
+  }),
+  mapOf('map of results: Warszawa, price and rooms', {
+    ...cityRoomsFrom,
+    bounds: warszawaView,
+    zoom: '11',
+  }),
+  mapOf('map of results: Poland, price and rooms', {
+    type: 'apartment',
+    rent: '0',
+    priceTo: '800000',
+    roomsFrom: '3',
+    bounds: polandView,
+    zoom: '6',
+  }),
+];
+
 export const scenarios: Scenario[] = [
   ...hidingScenarios,
   {
@@ -227,6 +263,7 @@ export const scenarios: Scenario[] = [
     useCase: search(mapSearch),
   },
   ...issue22Scenarios,
+  ...mapScenarios,
   {
     name: 'ad detail',
     kind: 'detail',

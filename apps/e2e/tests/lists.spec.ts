@@ -44,8 +44,10 @@ test('a visitor pages through a category list and changes the sort order', async
   await visit('/domy/sprzedaz/');
   await expect(page.getByLabel('Sortuj')).toHaveValue('newest');
 
-  await page.getByText('Lista', { exact: true }).click();
-  await expect(page.getByRole('radio', { name: 'Lista' })).toBeChecked();
+  // Phones also have the switch between the list and the map, with its own 'Lista'.
+  const layout = page.getByLabel('Widok listy');
+  await layout.getByText('Lista', { exact: true }).click();
+  await expect(layout.getByRole('radio', { name: 'Lista' })).toBeChecked();
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 

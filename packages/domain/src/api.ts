@@ -161,6 +161,27 @@ export type ListResponse<T> = { rows: T[]; count: number };
 
 export const EstateCardListSchema = listResponse(EstateCardSchema);
 
+/** A cell of the map of results holding several ads: their mean point and how many they are. */
+export const MapClusterSchema = z.object({ lat: z.number(), lng: z.number(), count: z.number().int() });
+export type MapCluster = z.infer<typeof MapClusterSchema>;
+/** An ad alone in its cell: its point and what its popup shows. */
+export const MapAdSchema = z.object({
+  estateId: id,
+  type: z.enum(estateTypes),
+  title: z.string(),
+  price: z.number(),
+  area: z.number(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type MapAd = z.infer<typeof MapAdSchema>;
+/** GET /api/estates/map-clusters: every ad of a search in the map's view, as clusters and single ads. */
+export const MapClustersSchema = z.object({
+  clusters: z.array(MapClusterSchema),
+  ads: z.array(MapAdSchema),
+});
+export type MapClusters = z.infer<typeof MapClustersSchema>;
+
 /** GET /api/estates/user/{userId}/seller: the name an advertiser's ads are shown under. */
 export const SellerSchema = z.object({ userId: id, name: z.string() });
 export type Seller = z.infer<typeof SellerSchema>;

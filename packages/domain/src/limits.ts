@@ -48,6 +48,10 @@ export const Limits = {
   password: { min: 3 },
   ftpPassword: { min: 5 },
   map: { center: [52.069, 19.48], zoom: 7, minZoom: 7, maxZoom: 12, estateZoom: 14 },
+  // The map of results: from the whole of Poland down to a street. A map answer covers at most so many grid cells.
+  resultsMap: { minZoom: 5, maxZoom: 17, maxCells: 4096 },
+  // A drawn search area: a triangle at least, and a bounded number of vertices for the server to test.
+  polygonVertices: { min: 3, max: 40 },
   bannerIntervalMs: 2000,
   photoSizes: { card: '360x270', list: '750x500', large: '1280x960' },
   streetView: '750x448',

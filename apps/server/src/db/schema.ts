@@ -671,3 +671,26 @@ export const savedSearchHits = pgTable(
     index('saved_search_hits_estate_idx').on(t.estateId),
   ],
 );
+
+/**
+ * The active ads counted per cell of the map of results' grid, at a few zoom levels (features/estates/map-grid.ts),
+ * per category and city, and for every place (city 0): the whole of Poland's clusters are sums of a few hundred rows
+ * instead of a read of every ad. Kept by triggers on estates (migration 0023), never written by the application.
+ */
+export const mapCells = pgTable(
+  'map_cells',
+  {
+    level: smallint('level').notNull(),
+    type: text('type').$type<EstateType>().notNull(),
+    rent: smallint('rent').$type<Rent>().notNull(),
+    cx: integer('cx').notNull(),
+    cy: integer('cy').notNull(),
+    cityId: integer('city_id').notNull(),
+    provinceId: smallint('province_id').notNull(),
+    ads: integer('ads').notNull(),
+    latSum: doublePrecision('lat_sum').notNull(),
+    lngSum: doublePrecision('lng_sum').notNull(),
+  },
+  // The place before the category: a map reads one place's rows (a city's, or those of every place).
+  (t) => [primaryKey({ columns: [t.level, t.cityId, t.type, t.rent, t.cx, t.cy] })],
+);

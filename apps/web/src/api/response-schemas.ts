@@ -19,6 +19,7 @@ export {
   ImportRunNowSchema,
   IntegrationSchema,
   ManagedEstateCardListSchema,
+  MapClustersSchema,
   MessageResponseSchema,
   PasswordLinkUserSchema,
   ProfileSchema,

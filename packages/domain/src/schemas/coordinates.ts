@@ -3,11 +3,11 @@
 
 export type Bounds = { north: number; south: number; east: number; west: number };
 
-function isLatitude(value: unknown): value is number {
+export function isLatitude(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= -90 && value <= 90;
 }
 
-function isLongitude(value: unknown): value is number {
+export function isLongitude(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= -180 && value <= 180;
 }
 

@@ -7,6 +7,7 @@ export * from './estate.ts';
 export * from './fields.ts';
 export * from './messages.ts';
 export * from './photos.ts';
+export * from './polygon.ts';
 export * from './profile.ts';
 export * from './saved-searches.ts';
 export * from './search.ts';

@@ -1,6 +1,6 @@
 // Validation and photo messages of spec §5 and §8, verbatim; the spec keeps 'znaki' whatever the number. The spec
 // has no message for control characters nor for a value of the wrong kind, nor for an unknown sort order:
-// controlCharacters, invalid and sort are ours.
+// controlCharacters, invalid, sort and the map's messages are ours.
 
 export const messages = {
   required: 'Wartość pola jest wymagana!',
@@ -12,6 +12,10 @@ export const messages = {
   captcha: 'Potwierdź, że nie jesteś robotem',
   terms: 'Musisz zaakceptować regulamin!',
   coordinates: 'Niepoprawny obszar wyszukiwania!',
+  polygonVertices: (max: number) => `Obszar wyszukiwania może mieć najwyżej ${max} wierzchołków!`,
+  mapBounds: 'Niepoprawny widok mapy!',
+  mapZoom: 'Niepoprawne przybliżenie mapy!',
+  mapTooLarge: 'Widok mapy jest zbyt duży dla tego przybliżenia!',
   hash: 'Niepoprawny kod weryfikacyjny!',
   controlCharacters: 'Tekst zawiera niedozwolone znaki.',
   invalid: 'Niepoprawna wartość pola!',

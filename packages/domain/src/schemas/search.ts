@@ -8,6 +8,7 @@ import { sellerKinds } from '../seller-kinds.ts';
 import { type Bounds, parseCoordinates } from './coordinates.ts';
 import { flagField, optionalDecimal, optionalDigits, plainText, requiredText } from './fields.ts';
 import { messages } from './messages.ts';
+import { type Polygon, parsePolygon } from './polygon.ts';
 
 const sortBys = [...new Set(sortOptions.map((option) => option.sortBy))] as [SortBy, ...SortBy[]];
 const sortOrders = [...new Set(sortOptions.map((option) => option.sortOrder))] as [SortOrder, ...SortOrder[]];
@@ -53,6 +54,21 @@ const coordinates = z
     return bounds;
   });
 
+const polygon = z
+  .string()
+  .optional()
+  .transform((text, ctx): Polygon | undefined => {
+    if (!text) return undefined;
+    const vertices = parsePolygon(text);
+    if (typeof vertices !== 'string') return vertices;
+    const message =
+      vertices === 'tooManyVertices'
+        ? messages.polygonVertices(Limits.polygonVertices.max)
+        : messages.coordinates;
+    ctx.issues.push({ code: 'custom', input: text, message });
+    return z.NEVER;
+  });
+
 /**
  * GET /api/estates/search and the /wyszukaj-ogloszenia query; the form's fields have the same names. `type` is the
  * EstateType key ('house'), flags are '1' (or booleans from the form), coordinates as in coordinates.ts.
@@ -95,9 +111,35 @@ export const SearchQuerySchema = ListQuerySchema.extend({
   parking: flagCriterion(),
   elevator: flagCriterion(),
   coordinates,
+  /** A drawn area (polygon.ts): the ads inside it. */
+  polygon,
 });
 export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
 export type SearchQuery = z.output<typeof SearchQuerySchema>;
+
+/**
+ * GET /api/estates/map-clusters: a search's criteria without page and order, the map's view (`bounds`, as
+ * coordinates) and its zoom, which sets the size of the grid's cells.
+ */
+export const MapClustersQuerySchema = SearchQuerySchema.omit({
+  page: true,
+  sortBy: true,
+  sortOrder: true,
+}).extend({
+  bounds: z.string({ error: messages.mapBounds }).transform((text, ctx): Bounds => {
+    const bounds = parseCoordinates(text);
+    if (bounds) return bounds;
+    ctx.issues.push({ code: 'custom', input: text, message: messages.mapBounds });
+    return z.NEVER;
+  }),
+  zoom: z.coerce
+    .number({ error: messages.mapZoom })
+    .int({ error: messages.mapZoom })
+    .min(Limits.resultsMap.minZoom, { error: messages.mapZoom })
+    .max(Limits.resultsMap.maxZoom, { error: messages.mapZoom }),
+});
+export type MapClustersQueryInput = z.input<typeof MapClustersQuerySchema>;
+export type MapClustersQuery = z.output<typeof MapClustersQuerySchema>;
 
 /** GET /api/estates/safe?estateId=[1,2,3]: the clipboard's ids (integer columns) as a JSON array. */
 export const ClipboardQuerySchema = z.object({

@@ -8,6 +8,8 @@ import {
   ListQuerySchema,
   type ListResponse,
   listResponse,
+  MapClustersQuerySchema,
+  MapClustersSchema,
   PhotoSchema,
   rentFromSlug,
   SearchQuerySchema,
@@ -29,6 +31,7 @@ import { listPromoted } from './list-promoted.ts';
 import { listRecentlyAdded } from './list-recently-added.ts';
 import { listRelated } from './list-related.ts';
 import { listUserEstates } from './list-user-estates.ts';
+import { mapClusters } from './map-clusters.ts';
 import { searchEstates } from './search-estates.ts';
 
 const CardList = listResponse(EstateCardSchema);
@@ -80,6 +83,11 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
       request,
       cached(request.url, () => searchEstates(db, request.query)),
     ),
+  );
+  app.get(
+    '/api/estates/map-clusters',
+    { schema: { tags, querystring: MapClustersQuerySchema, response: { 200: MapClustersSchema } } },
+    async (request) => cached(request.url, () => mapClusters(db, request.query)),
   );
   app.get('/api/estates/safe', cardListRoute({ querystring: ClipboardQuerySchema }), async (request) =>
     listClipboard(db, request.query.estateId),

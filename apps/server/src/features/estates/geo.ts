@@ -1,5 +1,13 @@
-import { type Bounds, type EstateType, estateTypes, type Rent, rents } from '@portal/domain';
-import { or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  type Bounds,
+  type EstateType,
+  estateTypes,
+  type Polygon,
+  polygonBounds,
+  type Rent,
+  rents,
+} from '@portal/domain';
+import { and, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { estates } from '../../db/schema.ts';
 
 // A degree of longitude is about 0.62 of a degree of latitude in Poland (cos 52°): scaling longitudes on this plane
@@ -42,14 +50,31 @@ export function insideBounds(
   { north, south, east, west }: Bounds,
   category: { type?: EstateType | undefined; rent?: Rent | undefined },
   bind: Bind = literal,
+  name = 'box',
 ): SQL | undefined {
   const categories = (category.type ? [category.type] : estateTypes).flatMap((type) =>
     (category.rent === undefined ? rents : [category.rent]).map((rent) => ({ type, rent })),
   );
   const boxes = categories.map(({ type, rent }, i) => {
-    const southWest = planePoint(south, west, type, rent, bind, `box${i}sw`);
-    const northEast = planePoint(north, east, type, rent, bind, `box${i}ne`);
+    const southWest = planePoint(south, west, type, rent, bind, `${name}${i}sw`);
+    const northEast = planePoint(north, east, type, rent, bind, `${name}${i}ne`);
     return sql`${estatePoint} <@ box(${southWest}, ${northEast})`;
   });
   return boxes.length === 1 ? boxes[0] : or(...boxes);
+}
+
+/**
+ * Ads whose point lies in a drawn polygon: the rectangle around it narrows them by the index, then PostgreSQL's
+ * point-in-polygon test (x is the longitude) keeps those inside.
+ */
+export function insidePolygon(
+  polygon: Polygon,
+  category: { type?: EstateType | undefined; rent?: Rent | undefined },
+  bind: Bind = literal,
+): SQL | undefined {
+  const ring = `(${polygon.map(([lat, lng]) => `(${lng},${lat})`).join(',')})`;
+  return and(
+    insideBounds(polygonBounds(polygon), category, bind, 'polygonBox'),
+    sql`point(${estates.longitude}, ${estates.latitude}) <@ ${bind('polygon', ring)}::polygon`,
+  );
 }

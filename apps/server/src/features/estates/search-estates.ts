@@ -7,13 +7,16 @@ import { estates, pricePerM2Of } from '../../db/schema.ts';
 import { cardsOfIdsQuery } from './card-page.ts';
 import { countListed, exactCountLimit } from './count-listed.ts';
 import { toEstateCard } from './estate-card.ts';
-import { type Bind, insideBounds, literal } from './geo.ts';
+import { type Bind, insideBounds, insidePolygon, literal } from './geo.ts';
 import { hasFixedPlan } from './list-category.ts';
 import { mapView, mapWindowCards } from './map-window.ts';
 import { completePage, pageIdsSql } from './promoted-block.ts';
 import { holdsWords, inDistrict, placedBy } from './text-criteria.ts';
 
 const flags = ['internet', 'furnished', 'parking', 'elevator'] as const;
+
+/** A search's criteria: what it finds, whatever its page and order. */
+export type SearchCriteria = Omit<SearchQuery, 'page' | 'sortBy' | 'sortOrder'>;
 const pricePerM2 = pricePerM2Of(estates.price, estates.area);
 
 type Bound =
@@ -26,7 +29,7 @@ type Bound =
   | 'pricePerM2From'
   | 'pricePerM2To';
 const bounded = (
-  query: SearchQuery,
+  query: SearchCriteria,
   bind: Bind,
   key: Bound,
   column: PgColumn | SQL,
@@ -39,10 +42,10 @@ const bounded = (
 /**
  * Every criterion of the search form. The domain schema has already dropped criteria equal to 0 (but kept rent 0,
  * "for sale"); rooms is an exact number and roomsFrom a minimum, the ranges (price per m² too) are inclusive, a
- * ticked flag requires the amenity, district and words are matched whatever the letter case and Polish letters
+ * ticked flag requires the amenity, a drawn polygon keeps the ads inside it, district and words are matched whatever the letter case and Polish letters
  * (text-criteria.ts). Each value goes through `bind`: itself, or a placeholder of a prepared query.
  */
-export function searchFilter(query: SearchQuery, bind: Bind = literal): SQL | undefined {
+export function searchFilter(query: SearchCriteria, bind: Bind = literal): SQL | undefined {
   return and(
     query.type ? eq(estates.type, bind('type', query.type)) : undefined,
     query.rent === undefined ? undefined : eq(estates.rent, bind('rent', query.rent)),
@@ -63,6 +66,7 @@ export function searchFilter(query: SearchQuery, bind: Bind = literal): SQL | un
     query.seller ? placedBy(query.seller, bind) : undefined,
     ...flags.map((flag) => (query[flag] === 1 ? eq(estates[flag], bind(flag, 1)) : undefined)),
     query.coordinates ? insideBounds(query.coordinates, query, bind) : undefined,
+    query.polygon ? insidePolygon(query.polygon, query, bind) : undefined,
   );
 }
 
@@ -83,7 +87,10 @@ const shapes = perDatabase(() => ({ compiled: new Map<string, PreparedPage>(), n
  * their values, as their generic plan may read a whole category (bench/explain.ts shows both).
  */
 export const hasFixedSearchPlan = (query: SearchQuery) =>
-  query.city !== undefined && query.coordinates === undefined && hasFixedPlan(query);
+  query.city !== undefined &&
+  query.coordinates === undefined &&
+  query.polygon === undefined &&
+  hasFixedPlan(query);
 
 /** A search's conditions with a placeholder for each value, and the values (the page's number among them). */
 export function searchPlaceholders(query: SearchQuery) {

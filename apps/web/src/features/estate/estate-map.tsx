@@ -5,8 +5,9 @@ import { Icon } from 'leaflet';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, ZoomControl } from 'react-leaflet';
 import { useRuntimeConfig } from '../../api/runtime-config.ts';
+import { mapTexts } from '../../ui/map-controls.ts';
 import classes from './estate-page.module.css';
 
 // Leaflet guesses its marker images' URLs from its CSS, which a bundler breaks; imported assets are always right.
@@ -30,7 +31,9 @@ export function EstateMap({ latitude, longitude, title }: Props) {
       center={[latitude, longitude]}
       zoom={Limits.map.estateZoom}
       scrollWheelZoom={false}
+      zoomControl={false}
     >
+      <ZoomControl zoomInTitle={mapTexts.zoomIn} zoomOutTitle={mapTexts.zoomOut} />
       <TileLayer url={tileUrl} attribution={tileAttribution} />
       <Marker position={[latitude, longitude]} icon={marker} alt={title} />
     </MapContainer>

@@ -1,6 +1,6 @@
 // Route module of the category and city lists (spec §2 'Lists'): title, breadcrumbs and one page of ads.
 import { Stack } from '@mantine/core';
-import { notFoundTitles, routes } from '@portal/domain';
+import { notFoundTitles, routes, toQueryString } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs.tsx';
@@ -10,6 +10,7 @@ import { ErrorView } from '../../ui/error-view.tsx';
 import { EstateList } from '../../ui/estate-list.tsx';
 import { useListSort } from '../../ui/list-sort.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { ResultsWithMap } from '../results-map/index.ts';
 import { SaveSearchButton } from '../saved-searches/index.ts';
 import { useCategoryList } from './api/get-category-list.ts';
 import { type ListRoute, readListRoute } from './list-route.ts';
@@ -33,6 +34,8 @@ function CategoryList({ route }: { route: ListRoute }) {
     cityId === undefined
       ? [{ label: categoryTitle }]
       : [{ label: categoryTitle, to: routes.list(type, rent) }, { label: cityName ?? '…' }];
+  // The map shows the list's ads as a search of its category (and city) would find them.
+  const mapCriteria = toQueryString({ type, rent, city: cityId }).slice(1);
   const pageHref = (target: number) =>
     cityId === undefined
       ? routes.list(type, rent, target)
@@ -48,14 +51,16 @@ function CategoryList({ route }: { route: ListRoute }) {
           defaultName={title || categoryTitle}
         />
       </div>
-      <EstateList
-        rows={list.data?.rows}
-        count={list.data?.count ?? 0}
-        page={page}
-        loading={list.isPending}
-        emptyText={emptyCategoryText}
-        pageHref={pageHref}
-      />
+      <ResultsWithMap criteria={mapCriteria}>
+        <EstateList
+          rows={list.data?.rows}
+          count={list.data?.count ?? 0}
+          page={page}
+          loading={list.isPending}
+          emptyText={emptyCategoryText}
+          pageHref={pageHref}
+        />
+      </ResultsWithMap>
     </Stack>
   );
 }

@@ -12,12 +12,12 @@ export function Component() {
       <h2>Niezbędne</h2>
       <ul>
         <li>
-          <code>safe</code> – lista ogłoszeń w schowku niezalogowanego użytkownika (najwyżej 12). Plik sesyjny:
-          znika po zamknięciu przeglądarki. Po zalogowaniu ogłoszenia ze schowka przechodzą na konto.
+          <code>safe</code> – lista ogłoszeń w schowku niezalogowanego użytkownika (najwyżej 12). Plik
+          sesyjny: znika po zamknięciu przeglądarki. Po zalogowaniu ogłoszenia ze schowka przechodzą na konto.
         </li>
         <li>
-          <code>ukryte</code> – ogłoszenia i ogłoszeniodawcy ukryci na listach i w wynikach wyszukiwania. Ważny
-          rok; po zalogowaniu odtwarzany z konta.
+          <code>ukryte</code> – ogłoszenia i ogłoszeniodawcy ukryci na listach i w wynikach wyszukiwania.
+          Ważny rok; po zalogowaniu odtwarzany z konta.
         </li>
         <li>
           Zapamiętanie zamknięcia informacji o cookies oraz dane zalogowania – w pamięci przeglądarki (local

@@ -64,7 +64,17 @@ export function activeFilters(params: URLSearchParams, cityName?: string): Activ
   const flags = searchFlags
     .filter((amenity) => params.get(amenity) === '1')
     .map((amenity) => filter(amenity, amenityLabels[amenity]));
-  const area = params.get('coordinates') ? [filter('coordinates', searchTexts.mapArea)] : [];
+  // A rectangle or a polygon: one chip, removing either.
+  const area =
+    params.get('coordinates') || params.get('polygon')
+      ? [
+          {
+            name: 'coordinates',
+            label: searchTexts.mapArea,
+            href: searchWithout(params, ['coordinates', 'polygon']),
+          },
+        ]
+      : [];
   return [...numbers, ...texts, ...flags, ...area];
 }
 

@@ -11,6 +11,7 @@ export const SearchFormSchema = SearchQuerySchema.pick({
   province: true,
   city: true,
   coordinates: true,
+  polygon: true,
   priceFrom: true,
   priceTo: true,
   areaFrom: true,

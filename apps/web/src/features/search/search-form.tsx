@@ -49,7 +49,7 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
   const [showMore, setShowMore] = useState(() => hasMoreOptions(type, form.getValues()));
   const moreId = useId();
   const offered = searchFieldsByType[type];
-  const coordinates = useWatch({ control, name: 'coordinates' });
+  const [coordinates, polygon] = useWatch({ control, name: ['coordinates', 'polygon'] });
 
   // Areas take decimals after a comma (48,37): the phone's keyboard offers one.
   const numberInput = (name: NumberField, label: string, inputMode: 'numeric' | 'decimal' = 'numeric') => (
@@ -88,7 +88,7 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
           >
             {searchTexts.selectOnMap}
           </button>
-          {coordinates && <span className={buttons.badge}>{searchTexts.areaSelected}</span>}
+          {(coordinates || polygon) && <span className={buttons.badge}>{searchTexts.areaSelected}</span>}
           <button
             type="button"
             className={`${buttons.button} ${buttons.subtle}`}
@@ -135,10 +135,11 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
         <Suspense>
           <SearchAreaDialog
             opened={isMapOpen}
-            coordinates={coordinates}
+            area={{ coordinates, polygon }}
             onClose={() => setMapOpen(false)}
             onSave={(saved) => {
-              setValue('coordinates', saved);
+              setValue('coordinates', saved.coordinates);
+              setValue('polygon', saved.polygon);
               setMapOpen(false);
               onAreaSaved();
             }}

@@ -12,10 +12,11 @@ import { useListSort } from '../../ui/list-sort.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import heading from '../../ui/section-heading.module.css';
 import { useServerMarkupUntilLoaded } from '../../ui/server-markup-until-loaded.ts';
+import { ResultsWithMap } from '../results-map/index.ts';
 import { SaveSearchButton } from '../saved-searches/index.ts';
 import { activeFilters } from './active-filters.ts';
 import { ActiveFilters } from './active-filters.tsx';
-import { searchEstatesQuery, useSearchEstates } from './api/search-estates.ts';
+import { searchCriteria, searchEstatesQuery, useSearchEstates } from './api/search-estates.ts';
 import { SearchBanner } from './search-banner.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import classes from './search-page.module.css';
@@ -66,6 +67,8 @@ function SearchResults() {
   const sort = useListSort();
   const results = useSearchEstates(search, sort);
   useServerMarkupUntilLoaded(searchEstatesQuery(search, sort), results.isPending);
+  const mapCriteria = new URLSearchParams(searchCriteria(search));
+  mapCriteria.delete('page');
 
   return (
     <section aria-labelledby="search-results" className={classes.results}>
@@ -74,14 +77,16 @@ function SearchResults() {
       </h2>
       <ActiveFilters params={params} />
       <SaveThisSearch params={params} />
-      <EstateList
-        rows={results.data?.rows}
-        count={results.data?.count ?? 0}
-        page={page}
-        loading={results.isPending}
-        emptyText={noResultsText}
-        pageHref={(target) => routes.search(withPage(params, target))}
-      />
+      <ResultsWithMap criteria={mapCriteria.toString()}>
+        <EstateList
+          rows={results.data?.rows}
+          count={results.data?.count ?? 0}
+          page={page}
+          loading={results.isPending}
+          emptyText={noResultsText}
+          pageHref={(target) => routes.search(withPage(params, target))}
+        />
+      </ResultsWithMap>
     </section>
   );
 }

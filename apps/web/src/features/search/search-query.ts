@@ -9,6 +9,7 @@ import {
   type SearchQuery,
   searchFieldsByType,
   serializeCoordinates,
+  serializePolygon,
 } from '@portal/domain';
 
 /** The form's raw values: text inputs and checkboxes as the visitor left them. */
@@ -18,6 +19,8 @@ export type SearchFormValues = {
   province: string;
   city: string;
   coordinates: string;
+  /** A drawn polygon, in its compact query form. */
+  polygon: string;
   priceFrom: string;
   priceTo: string;
   areaFrom: string;
@@ -68,6 +71,7 @@ export function formValuesOf(params: URLSearchParams): SearchFormValues {
     province: text('province'),
     city: text('city'),
     coordinates: text('coordinates'),
+    polygon: text('polygon'),
     priceFrom: text('priceFrom'),
     priceTo: text('priceTo'),
     areaFrom: decimalText(text('areaFrom')),
@@ -119,6 +123,7 @@ export function buildSearchParams(type: EstateType, criteria: Criteria): SearchP
     priceFrom: criteria.priceFrom,
     priceTo: criteria.priceTo,
     coordinates: criteria.coordinates && serializeCoordinates(criteria.coordinates),
+    polygon: criteria.polygon && serializePolygon(criteria.polygon),
     district: criteria.district,
     seller: criteria.seller,
     words: criteria.words,

@@ -31,6 +31,11 @@ export const searchTexts = {
   areaCorner: 'Narożnik obszaru',
   mapHint:
     'Kliknij w dwóch narożnikach obszaru, aby narysować prostokąt; przeciągnij jego wierzchołki, aby go zmienić.',
+  polygonHint:
+    'Klikaj kolejne wierzchołki obszaru, a na koniec pierwszy z nich; przeciągnij wierzchołki, aby go zmienić.',
+  areaShape: 'Kształt obszaru',
+  rectangle: 'Prostokąt',
+  polygon: 'Wielokąt',
 } as const;
 
 export const rentChoices = [

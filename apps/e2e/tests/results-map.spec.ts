@@ -1,0 +1,97 @@
+import { drawPolygon } from '../support/area-map.ts';
+import { expect, test } from '../support/test.ts';
+
+test('a visitor opens the map of a list, zooms into a cluster, opens an ad’s popup and follows it', async ({
+  page,
+  visit,
+  checkA11y,
+}) => {
+  // A map, its markers and an ad page, each checked by axe, on a slow machine.
+  test.slow();
+  await visit('/mieszkania/sprzedaz/');
+  const map = page.getByRole('region', { name: 'Mapa wyników' });
+  // On a phone the list comes first and the switch shows the map instead; a desktop has both side by side.
+  const view = page.getByLabel('Widok wyników');
+  const switchToMap = view.getByText('Mapa', { exact: true });
+  if (await switchToMap.isVisible()) {
+    await switchToMap.click();
+    await expect(view.getByRole('radio', { name: 'Mapa' })).toBeChecked();
+    await expect(page.getByRole('article').first()).toBeHidden();
+  } else {
+    await expect(page.getByRole('article').first()).toBeVisible();
+  }
+  await expect(map).toHaveClass(/leaflet-container/);
+  await expect(map.getByRole('button', { name: 'Przybliż', exact: true })).toBeVisible();
+
+  const clusters = map.getByRole('button', { name: /ogłosze.*, przybliż$/ });
+  const ads = map.locator('.leaflet-marker-icon[aria-label]:not([aria-label$="przybliż"])');
+  await expect(clusters.or(ads).first()).toBeVisible();
+  await checkA11y();
+
+  // Into the first cluster until single ads show (each click zooms in by two levels).
+  for (let zoomIns = 0; (await ads.count()) === 0; zoomIns++) {
+    expect(zoomIns, 'clusters split into single ads when zoomed in').toBeLessThan(8);
+    const count = await clusters.count();
+    await clusters.first().click();
+    await expect(async () => {
+      expect((await clusters.count()) + (await ads.count())).not.toBe(count);
+    }).toPass();
+  }
+
+  const ad = ads.first();
+  const title = (await ad.getAttribute('aria-label')) ?? '';
+  await ad.click();
+  const popup = map.locator('.leaflet-popup');
+  await expect(popup).toContainText('zł');
+  await expect(popup).toContainText('m²');
+  await checkA11y();
+  await popup.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('a visitor draws a polygon as the search area, in Polish, and searches within it', async ({
+  page,
+  visit,
+  checkA11y,
+}) => {
+  test.slow();
+  await visit('/wyszukaj-ogloszenia?type=apartment&rent=0&page=1');
+  // On a phone the form waits behind 'Filtry'.
+  const filters = page.getByRole('button', { name: 'Filtry' });
+  if (await filters.isVisible()) await filters.click();
+  await page.getByRole('button', { name: 'Zaznacz na mapie' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Zaznacz obszar wyszukiwania' });
+  const map = dialog.getByRole('application', { name: 'Mapa obszaru wyszukiwania' });
+  await expect(map).toHaveClass(/leaflet-container/);
+  const save = dialog.getByRole('button', { name: 'Zapisz obszar wyszukiwania' });
+  await expect(save).toBeDisabled();
+
+  await dialog.getByText('Wielokąt', { exact: true }).click();
+  await expect(map.getByRole('button', { name: 'Przybliż', exact: true })).toBeVisible();
+  await expect(map.getByRole('button', { name: 'Oddal', exact: true })).toBeVisible();
+  // Geoman's tooltip follows the pointer over the map.
+  const box = await map.boundingBox();
+  await page.mouse.move((box?.x ?? 0) + 40, (box?.y ?? 0) + 80, { steps: 4 });
+  await expect(map.getByText('Kliknij, aby umieścić pierwszy wierzchołek')).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  // Around Łódź, near the map's centre so that a phone's map holds it too.
+  await drawPolygon(page, map, [
+    [52.5, 19.0],
+    [52.6, 20.2],
+    [51.8, 20.3],
+    [51.7, 19.2],
+  ]);
+  await expect(map.locator('path.leaflet-interactive')).toHaveCount(1);
+  await expect(save).toBeEnabled();
+  await checkA11y();
+  await save.click();
+
+  await expect(page).toHaveURL(/polygon=/);
+  const vertices = (new URL(page.url()).searchParams.get('polygon') ?? '').split(';');
+  expect(vertices).toHaveLength(4);
+  const [lat, lng] = (vertices[0] ?? '').split(',').map(Number);
+  expect(lat).toBeCloseTo(52.5, 1);
+  expect(lng).toBeCloseTo(19.0, 1);
+  await expect(page.getByRole('link', { name: 'Usuń kryterium: Obszar na mapie' })).toBeVisible();
+});

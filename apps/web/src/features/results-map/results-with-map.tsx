@@ -1,0 +1,53 @@
+// The results of a list or search with their map (issue 22): on a phone the list or the map ('Lista' / 'Mapa'),
+// from Mantine's md breakpoint both side by side. The map is a chunk of its own, loaded only once it shows.
+import { Center, Loader, SegmentedControl } from '@mantine/core';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useWideScreen } from '../../ui/use-wide-screen.ts';
+import { resultsMapTexts } from './results-map-texts.ts';
+import classes from './results-with-map.module.css';
+
+const ResultsMap = lazy(() => import('./results-map.tsx'));
+
+type Props = {
+  /** The criteria of the list's ads as a search's query string (no page, no order). */
+  criteria: string;
+  /** The list. */
+  children: ReactNode;
+};
+
+type Shown = 'list' | 'map';
+const choices = [
+  { value: 'list', label: resultsMapTexts.list },
+  { value: 'map', label: resultsMapTexts.map },
+];
+
+export function ResultsWithMap({ criteria, children }: Props) {
+  const wide = useWideScreen();
+  const [shown, setShown] = useState<Shown>('list');
+  const showsMap = wide || shown === 'map';
+  return (
+    <div className={classes.layout}>
+      <SegmentedControl
+        className={classes.switch}
+        aria-label={resultsMapTexts.view}
+        data={choices}
+        value={shown}
+        onChange={(value) => setShown(value as Shown)}
+      />
+      <div hidden={!wide && shown === 'map'}>{children}</div>
+      {showsMap && (
+        <div className={classes.map}>
+          <Suspense
+            fallback={
+              <Center h="100%">
+                <Loader role="status" aria-label={resultsMapTexts.loading} />
+              </Center>
+            }
+          >
+            <ResultsMap criteria={criteria} />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  );
+}
