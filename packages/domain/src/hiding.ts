@@ -1,8 +1,7 @@
 // Hidden ads and advertisers (issue 23): the cookie that carries them, its bounds, and the texts both sides show.
-import { z } from 'zod';
+// No zod here: every public page reads the cookie at its start (schemas/hiding.ts has the API's schemas).
 import { ColumnBounds } from './column-bounds.ts';
 import { Limits } from './limits.ts';
-import { idField } from './schemas/fields.ts';
 
 /**
  * What one browser hides: the `ukryte` cookie, `1.2.3_4.5` (hidden ads, then hidden advertisers, by id), which lists
@@ -51,12 +50,3 @@ export const hidingTexts = {
   tooManyAds: `Można ukryć najwyżej ${Limits.hiddenAdsMax} ogłoszeń. Pokaż któreś z ukrytych, aby ukryć kolejne.`,
   tooManyAdvertisers: `Można ukryć najwyżej ${Limits.hiddenAdvertisersMax} ogłoszeniodawców. Pokaż któregoś z ukrytych, aby ukryć kolejnego.`,
 } as const;
-
-/** GET /api/user/{userId}/hidden: what the account hides, newest first. */
-export const HiddenSetSchema = z.object({
-  estateIds: z.array(z.number().int().positive()),
-  advertiserIds: z.array(z.number().int().positive()),
-});
-
-export const HiddenEstateParamsSchema = z.object({ userId: idField(), estateId: idField() });
-export const HiddenAdvertiserParamsSchema = z.object({ userId: idField(), advertiserId: idField() });
