@@ -6,14 +6,27 @@ import {
   type ListResponse,
   parseHiddenCookie,
 } from '@portal/domain';
-import { and, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { type Db, withFixedPlans } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
 import { readCookie } from '../../http/cookies.ts';
 
 /** What the caller's browser hides, from its `ukryte` cookie (kept by the web app, and by the server for accounts). */
 export const hiddenByCookie = (cookieHeader: string | undefined): HiddenSet =>
   parseHiddenCookie(readCookie(cookieHeader, hiddenCookieName));
+
+// Prepared once per connection: it runs on every list a browser hiding an advertiser asks for.
+const adsOfAdvertisers = perDatabase((db) =>
+  withFixedPlans(db)
+    .select({ estateId: estates.estateId })
+    .from(estates)
+    .where(
+      sql`${estates.estateId} = any(${sql.placeholder('ids')}::int[])
+        and ${estates.userId} = any(${sql.placeholder('advertisers')}::int[])`,
+    )
+    .prepare('ads_of_hidden_advertisers'),
+);
 
 /**
  * A card list without the hidden ads and the ads of hidden advertisers. The list is filtered after it is read, so
@@ -27,10 +40,7 @@ export async function withoutHidden<L extends ListResponse<EstateCard>>(db: Db, 
   const byAdvertiser =
     hidden.advertiserIds.length === 0
       ? []
-      : await db
-          .select({ estateId: estates.estateId })
-          .from(estates)
-          .where(and(inArray(estates.estateId, ids), inArray(estates.userId, [...hidden.advertiserIds])));
+      : await adsOfAdvertisers(db).execute({ ids, advertisers: hidden.advertiserIds });
   const out = new Set([...hidden.estateIds, ...byAdvertiser.map((row) => row.estateId)]);
   return { ...list, rows: list.rows.filter((card) => !out.has(card.estateId)) };
 }
