@@ -5,10 +5,14 @@ const singular = { apartment: 'mieszkanie', house: 'dom', land: 'dzialka', objec
 type Ad = { estateId: number; title: string; type: keyof typeof singular };
 type Detail = Ad & { photos: unknown[]; user: { userId: number; name: string } };
 
-/** A listed ad with at least two photos, the oldest of the recently added (not one a test may delete). */
+/**
+ * A listed ad with at least two photos among the oldest apartments for sale: demo ads, which no test deletes (the
+ * recently added fill up with the ads other tests publish, without photos).
+ */
 async function adWithPhotos(request: APIRequestContext): Promise<Detail & { path: string }> {
-  const { rows } = (await (await request.get('/api/estates/recently-added')).json()) as { rows: Ad[] };
-  for (const row of rows.reverse()) {
+  const oldest = '/api/estates/mieszkania/sprzedaz?sortBy=estateId&sortOrder=ASC';
+  const { rows } = (await (await request.get(oldest)).json()) as { rows: Ad[] };
+  for (const row of rows) {
     const detail = (await (await request.get(`/api/estates/${row.estateId}`)).json()) as Detail;
     if (detail.photos.length >= 2) return { ...detail, path: `/${singular[row.type]}/x/${row.estateId}` };
   }

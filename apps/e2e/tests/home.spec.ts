@@ -9,6 +9,7 @@ test('visitor sees recently added ads on the home page', async ({ page, visit })
   const firstCard = recent.getByRole('article').first();
   await expect(firstCard).toBeVisible();
   // formatPrice separates thousands with a non-breaking space: "350 000 zł".
-  await expect(firstCard.getByText(/^\d[\d\u00a0 ]*\szł$/)).toBeVisible();
+  // A rent reads '2 500 zł/mies.'.
+  await expect(firstCard.getByText(/^\d[\d\u00a0 ]*\szł(\/mies\.)?$/)).toBeVisible();
   await expect(firstCard.getByRole('link').first()).toBeVisible();
 });

@@ -27,7 +27,9 @@ export function ResultsWithMap({ criteria, children }: Props) {
   const showsMap = wide || shown === 'map';
   return (
     <div className={classes.layout}>
+      {/* Small: on a phone it stands between the list's heading and its first ad. */}
       <SegmentedControl
+        size="xs"
         className={classes.switch}
         aria-label={resultsMapTexts.view}
         data={choices}

@@ -72,7 +72,7 @@ function SearchResults() {
 
   return (
     <section aria-labelledby="search-results" className={classes.results}>
-      <h2 id="search-results" className={heading.heading}>
+      <h2 id="search-results" className={`${heading.heading} ${classes.resultsHeading}`}>
         {searchTexts.results}
       </h2>
       <ActiveFilters params={params} />
