@@ -1,13 +1,15 @@
+import { searchForm } from '../support/search-form.ts';
 import { expect, test } from '../support/test.ts';
 
 test('a visitor types Kra and finds Kraków first, its districts under it, and the same label on the results', async ({
   page,
   visit,
   checkA11y,
+  isMobile,
 }) => {
   test.slow();
   await visit('/');
-  const search = page.getByRole('form', { name: 'Kryteria wyszukiwania' });
+  const search = await searchForm(page, isMobile);
   await search.getByLabel('Miejscowość').fill('Kra');
 
   // The select's own list, not the options of the form's native selects.
@@ -22,8 +24,6 @@ test('a visitor types Kra and finds Kraków first, its districts under it, and t
 
   await expect(page).toHaveURL(/\/wyszukaj-ogloszenia\?.*city=950463/);
   // The results page names the chosen city as the home page's select did.
-  await expect(
-    page.getByRole('form', { name: 'Kryteria wyszukiwania' }).getByLabel('Miejscowość'),
-  ).toHaveValue('Kraków');
+  await expect((await searchForm(page, isMobile)).getByLabel('Miejscowość')).toHaveValue('Kraków');
   await checkA11y();
 });
