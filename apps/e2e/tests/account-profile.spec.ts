@@ -7,7 +7,10 @@ async function openAccountMenu(page: Page, testInfo: TestInfo) {
   if (testInfo.project.name === 'phone') {
     await page.getByRole('button', { name: 'Otwórz menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await drawer.getByRole('button', { name: 'Moje konto' }).click();
+    const group = drawer.getByRole('button', { name: 'Moje konto' });
+    // The drawer may keep the group open from the last time: a click would close it.
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
     return drawer.getByRole('link');
   }
   await page
