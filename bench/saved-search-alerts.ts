@@ -5,8 +5,8 @@
 //
 //   DATABASE_URL=postgres://…/y_bench node bench/saved-search-alerts.ts [--searches 100000] [--rounds 3] [--batches 170,10000]
 //
-// A new ad waits for the job's next run (ALERTS_CRON, every minute) and then the job's time: at most 60 s plus the
-// figure printed. The searches, hits and e-mails it makes are removed at the end.
+// A new ad waits for the job's next run (ALERTS_CRON) and then the job's time: at most one interval plus the figure
+// printed. The searches, hits and e-mails it makes are removed at the end.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
