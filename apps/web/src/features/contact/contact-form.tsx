@@ -1,14 +1,15 @@
 // The contact form (spec §2, §5): name, e-mail, a text of up to 500 characters with the count of what is left,
 // and the captcha, which starts over after a failed send.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Textarea, TextInput } from '@mantine/core';
-import { ContactSchema, Limits } from '@portal/domain';
+import { TextInput } from '@mantine/core';
+import { ContactSchema } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
 import { Captcha } from '../../ui/captcha.tsx';
 import { fieldProps } from '../../ui/field-props.ts';
 import { showFlash } from '../../ui/flash.tsx';
 import { FormLayout } from '../../ui/form-layout.tsx';
+import { MessageTextarea } from '../../ui/message-textarea.tsx';
 import { useSendContact } from './api/send-contact.ts';
 import { contactTexts } from './contact-texts.ts';
 
@@ -21,7 +22,6 @@ export function ContactForm() {
     defaultValues: emptyContact,
   });
   const field = fieldProps(form);
-  const remaining = Limits.contactText.max - form.watch('text').length;
 
   const onSubmit = form.handleSubmit((body) =>
     mutation.mutate(body, {
@@ -50,16 +50,7 @@ export function ContactForm() {
     >
       <TextInput label="Imię" autoComplete="name" withAsterisk {...field('name')} />
       <TextInput label="E-mail" type="email" autoComplete="email" withAsterisk {...field('email')} />
-      <Textarea
-        label="Wiadomość"
-        withAsterisk
-        rows={6}
-        maxLength={Limits.contactText.max}
-        description={`Pozostało znaków: ${remaining}`}
-        // Mantine's dimmed description is too pale on white for WCAG AA.
-        styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
-        {...field('text')}
-      />
+      <MessageTextarea value={form.watch('text')} {...field('text')} />
       <Captcha control={form.control} name="captcharesponse" />
     </FormLayout>
   );

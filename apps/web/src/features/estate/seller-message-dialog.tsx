@@ -3,10 +3,9 @@
 // visitor as reply-to; the seller's address never comes back. A chunk of its own: the form and the captcha load on
 // the first opening only.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, Text, TextInput } from '@mantine/core';
 import {
   type EstateDetail,
-  Limits,
   type SellerMessage,
   type SellerMessageForm,
   SellerMessageSchema,
@@ -18,6 +17,7 @@ import { Captcha } from '../../ui/captcha.tsx';
 import { fieldProps } from '../../ui/field-props.ts';
 import { showFlash } from '../../ui/flash.tsx';
 import { FormLayout } from '../../ui/form-layout.tsx';
+import { MessageTextarea } from '../../ui/message-textarea.tsx';
 import { useWideScreen } from '../../ui/use-wide-screen.ts';
 import { useSendSellerMessage } from './api/send-seller-message.ts';
 
@@ -44,7 +44,6 @@ function MessageForm({ estate, onSent }: { estate: EstateDetail; onSent: () => v
     defaultValues: emptyMessage,
   });
   const field = fieldProps(form);
-  const remaining = Limits.contactText.max - form.watch('text').length;
 
   const onSubmit = form.handleSubmit((body) =>
     mutation.mutate(body, {
@@ -73,16 +72,7 @@ function MessageForm({ estate, onSent }: { estate: EstateDetail; onSent: () => v
       <TextInput label="Imię" autoComplete="name" withAsterisk {...field('name')} />
       <TextInput label="E-mail" type="email" autoComplete="email" withAsterisk {...field('email')} />
       <TextInput label="Telefon" type="tel" autoComplete="tel" {...field('phone')} />
-      <Textarea
-        label="Wiadomość"
-        withAsterisk
-        rows={6}
-        maxLength={Limits.contactText.max}
-        description={`Pozostało znaków: ${remaining}`}
-        // Mantine's dimmed description is too pale on white for WCAG AA.
-        styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
-        {...field('text')}
-      />
+      <MessageTextarea value={form.watch('text')} {...field('text')} />
       <Text size="sm" c="gray.7">
         {sellerMessageDialogTexts.note}
       </Text>
