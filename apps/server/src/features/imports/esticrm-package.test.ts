@@ -1,11 +1,21 @@
 import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Limits } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { buildZip } from '../../../test/fixtures/crm/build-zip.ts';
 import { integrations } from '../../db/schema.ts';
+import {
+  cases,
+  definitions,
+  expectedProblems,
+  type Offer,
+  offerXml,
+  titleOf,
+  titles,
+} from './esticrm-status.fixture.ts';
 import { homeFolder, importWaiting } from './home-folder.ts';
 import { importPackage } from './import-package.ts';
 
@@ -16,21 +26,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const definitions = `<?xml version="1.0" encoding="UTF-8"?>
-<definitions><status>
-  <item key="3">Aktywna publikacja</item><item key="5">Zarezerwowana</item>
-  <item key="6">Sprzedana</item><item key="7">Wycofana</item>
-</status></definitions>`;
-
-type Offer = { id: string; status?: string; offerExport?: string };
-
-const offerXml = ({ id, status, offerExport }: Offer) => `<offer><id>${id}</id><action>update</action>
-${status === undefined ? '' : `<status dictionary="status">${status}</status>`}
-${offerExport === undefined ? '' : `<offerExport>${offerExport}</offerExport>`}
-<mainTypeId dictionary="types">2</mainTypeId><transaction dictionary="transaction">131</transaction>
-<price>500000</price><areaTotal>50</areaTotal><locationProvinceName>pomorskie</locationProvinceName>
-<locationCityName>Gdańsk</locationCityName><portalTitle>Oferta ${id}</portalTitle></offer>`;
 
 /** An EstiCRM package as the CRM names and builds it: the offers file of the same stem and definitions.xml. */
 function estiZip(stamp: string, offers: Offer[]): Buffer {
@@ -63,45 +58,40 @@ async function deliver(integrationId: number, stamp: string, offers: Offer[]) {
   return importPackage(t, integrationId, path);
 }
 
-/** The titles of the company's ads a visitor sees on its public list. */
+/** The titles of the company's ads a visitor sees on its public list, every page of it. */
 async function shownTitles(userId: number): Promise<string[]> {
-  const page = await t.app.inject({
-    method: 'GET',
-    url: `/api/estates/user/${userId}?sortBy=price&sortOrder=ASC`,
-  });
-  return page
-    .json<{ rows: { title: string }[] }>()
-    .rows.map((row) => row.title)
-    .sort();
+  const shown: string[] = [];
+  for (let page = 1; ; page++) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/estates/user/${userId}?sortBy=price&sortOrder=ASC&page=${page}`,
+    });
+    const { rows } = response.json<{ rows: { title: string }[] }>();
+    shown.push(...rows.map((row) => row.title));
+    if (rows.length < Limits.pageSize) return shown.sort();
+  }
 }
 
-// Each status and flag value the issue names, and whether the offer may be online.
-const cases: (Offer & { online: boolean })[] = [
-  { id: '1', status: '3', offerExport: '1', online: true }, // Aktywna publikacja
-  { id: '2', status: '7', offerExport: '1', online: false }, // Wycofana
-  { id: '3', status: '6', offerExport: '1', online: false }, // Sprzedana
-  { id: '4', status: '5', offerExport: '1', online: false }, // Zarezerwowana
-  { id: '5', status: '42', offerExport: '1', online: false }, // a key definitions.xml does not label
-  { id: '6', status: '3', offerExport: '0', online: false },
-  { id: '7', status: '3', offerExport: 'false', online: false },
-  { id: '8', status: '3', online: true }, // no offerExport: no statement
-  { id: '9', offerExport: '1', online: true }, // no status: no statement
-];
-const titles = (online: boolean) =>
-  cases
-    .filter((c) => c.online === online)
-    .map((c) => `Oferta ${c.id}`)
-    .sort();
-const unknownStatus = "oferta 5: nieznany status oferty '42', nie publikujemy jej";
-
-describe("EstiCRM's status and offerExport", () => {
-  it('publishes a new offer only when its status is active and it is exported', async () => {
+describe("EstiCRM's status and offerExport on a new offer", () => {
+  let result: Awaited<ReturnType<typeof deliver>>;
+  let shown: string[];
+  beforeAll(async () => {
     const { userId, integrationId } = await esticrmCompany();
-    const result = await deliver(integrationId, '20260826_080000', cases);
-    expect(result).toMatchObject({ status: 'done', added: titles(true).length, problems: [unknownStatus] });
-    expect(await shownTitles(userId)).toEqual(titles(true));
+    result = await deliver(integrationId, '20260826_080000', cases);
+    shown = await shownTitles(userId);
   });
 
+  it.each(cases)('$name: online $online', (c) => {
+    expect(shown.includes(titleOf(c))).toBe(c.online);
+  });
+
+  it('adds only the offers to be shown and tells the company of each value it cannot read', () => {
+    expect(result).toMatchObject({ status: 'done', added: titles(true).length });
+    expect(result.status === 'done' ? [...result.problems].sort() : result).toEqual(expectedProblems);
+  });
+});
+
+describe("EstiCRM's status and offerExport on an ad already online", () => {
   it('takes an ad off the portal once its status or flag says it is not to be shown', async () => {
     const { userId, integrationId } = await esticrmCompany();
     await deliver(
@@ -109,13 +99,10 @@ describe("EstiCRM's status and offerExport", () => {
       '20260826_080000',
       cases.map(({ id }) => ({ id, status: '3', offerExport: '1' })),
     );
-    expect(await shownTitles(userId)).toEqual(cases.map((c) => `Oferta ${c.id}`).sort());
+    expect(await shownTitles(userId)).toEqual(cases.map(titleOf).sort());
     const result = await deliver(integrationId, '20260826_101500', cases);
-    expect(result).toMatchObject({
-      status: 'done',
-      withdrawn: titles(false).length,
-      problems: [unknownStatus],
-    });
+    expect(result).toMatchObject({ status: 'done', withdrawn: titles(false).length });
+    expect(result.status === 'done' ? [...result.problems].sort() : result).toEqual(expectedProblems);
     expect(await shownTitles(userId)).toEqual(titles(true));
   });
 });

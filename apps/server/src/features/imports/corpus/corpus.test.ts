@@ -73,7 +73,11 @@ describe.each<Corpus>([galactica, imo, agencja3000, asari, esticrm])('the $syste
       const result = await importPackage(t, integrationId, deliver(corpus.system, pkg));
       const { problems, ...counts } = pkg.outcome;
       expect(result, pkg.name).toMatchObject({ status: 'done', ...counts });
-      expect(result.status === 'done' && result.problems, pkg.name).toEqual(expect.arrayContaining(problems));
+      // Every line and no other: an extra line is a fact told wrongly, or one the fixture forgot. The order of the
+      // offers in a file is not the point here, so both lists are sorted.
+      expect(result.status === 'done' ? [...result.problems].sort() : result, pkg.name).toEqual(
+        [...problems].sort(),
+      );
       const online = await t.db
         .select({ estateId: estates.estateId, externalId: estates.externalId })
         .from(estates)
