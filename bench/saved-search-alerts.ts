@@ -1,18 +1,22 @@
-// Saved-search alerts at scale (issue 23): the time from ads going online to their alerts queued, with 100,000
-// saved searches on the 1,000,000-ad bench database. Each round changes the price of a batch of listed ads (the
-// estates trigger queues them, as any write of an ad does), then times one run of the alert job over the batch:
-// a minute's worth at 10,000 ads an hour (170 ads) and a whole hour's worth at once (10,000 ads).
+// Saved-search alerts at scale (issue 23): the time from ads going online to their alerts queued, with the issue's
+// number of saved searches on the bench database of a million ads. Each round changes the price of a batch of
+// listed ads (the estates trigger queues them, as any write of an ad does), then times one run of the alert job over
+// the batch: a minute's worth of the issue's hourly rate of new or changed ads, and a whole hour's worth at once.
+// Prints the figures and writes them to results/ with the machine and its load average before and after.
 //
-//   DATABASE_URL=postgres://…/y_bench node bench/saved-search-alerts.ts [--searches 100000] [--rounds 3] [--batches 170,10000]
+//   DATABASE_URL=postgres://…/y_bench npm run bench:alerts -- [--searches 100000] [--rounds 3] [--batches 170,10000]
 //
 // A new ad waits for the job's next run (ALERTS_CRON) and then the job's time: at most one interval plus the figure
 // printed. The searches, hits and e-mails it makes are removed at the end.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { matchSavedSearches } from '../apps/server/src/features/saved-searches/index.ts';
+import { describeMachine, type Machine, machineText } from './machine.ts';
 import { summarize } from './stats.ts';
 
 const { values } = parseArgs({
@@ -33,6 +37,7 @@ const database = await openDatabase({
   settings: loadConfig({ DATABASE_TIMEOUT_SECONDS: '3600' }),
 });
 const { db } = database;
+const machineBefore = describeMachine();
 await migrate(database);
 const links = { publicUrl: 'https://bench.example', secretKey: 'bench-secret-key-bench-secret-key' };
 const marker = 'bench-saved-search';
@@ -91,27 +96,104 @@ async function cleanUp() {
   await db.execute(sql`delete from saved_search_queue`);
 }
 
+type BatchResult = {
+  changedAds: number;
+  rounds: number;
+  p50Ms: number;
+  maxMs: number;
+  hitsPerRound: number;
+  alertsPerRound: number;
+};
+
+/** Runs the rounds of one batch size: the job's time over each batch, and the hits and alerts it made. */
+async function measure(batch: number): Promise<BatchResult> {
+  const times: number[] = [];
+  let alerts = 0;
+  const hitsBefore = await countHits();
+  for (let n = 0; n < rounds; n += 1) {
+    const { ms, result } = await round(batch);
+    times.push(ms);
+    if (result !== 'busy') alerts += result.alerts;
+  }
+  const hits = (await countHits()) - hitsBefore;
+  return {
+    changedAds: batch,
+    rounds,
+    p50Ms: Math.round(summarize(times).p50),
+    maxMs: Math.round(Math.max(...times)),
+    hitsPerRound: Math.round(hits / rounds),
+    alertsPerRound: Math.round(alerts / rounds),
+  };
+}
+
+type AlertsReport = {
+  date: string;
+  ads: number;
+  searches: number;
+  machineBefore: Machine;
+  machineAfter: Machine;
+  batches: BatchResult[];
+};
+
+const cells = (batch: BatchResult) => [
+  batch.changedAds,
+  batch.rounds,
+  batch.p50Ms,
+  batch.maxMs,
+  batch.hitsPerRound,
+  batch.alertsPerRound,
+];
+
+function markdown(report: AlertsReport): string {
+  const figure = (value: number) => value.toLocaleString('en');
+  return [
+    `# Saved-search alerts ${report.date}`,
+    '',
+    `${figure(report.ads)} ads, ${figure(report.searches)} saved searches. ` +
+      `Before: ${machineText(report.machineBefore)}. After: ${machineText(report.machineAfter)}.`,
+    '',
+    'Time of one run of the alert job over a batch of changed ads, from the ads queued to their hits recorded and ' +
+      "alerts queued. An ad waits for the job's next run (`ALERTS_CRON`), then the run.",
+    '',
+    '| changed ads in the batch | rounds | p50 ms | max ms | hits a round | alerts a round |',
+    '|---|---|---|---|---|---|',
+    ...report.batches.map((batch) => `| ${cells(batch).map(figure).join(' | ')} |`),
+  ].join('\n');
+}
+
+/** results/saved-search-alerts-<date>.json and .md, as the other benchmarks keep theirs; answers the .md's path. */
+function writeResults(report: AlertsReport): string {
+  const resultsDir = join(import.meta.dirname, 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = join(resultsDir, `saved-search-alerts-${report.date.replace(/[:.]/g, '-')}`);
+  writeFileSync(`${file}.json`, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(`${file}.md`, `${markdown(report)}\n`);
+  return `${file}.md`;
+}
+
 try {
   await db.execute(sql`delete from saved_search_queue`);
   const made = await makeSearches();
   const [ads] = (await db.execute<{ count: number }>(sql`select count(*)::int as count from estates`)).rows;
   console.log(`${ads?.count} ads, ${made} saved searches`);
+  const results: BatchResult[] = [];
   for (const batch of batches) {
-    const times: number[] = [];
-    let alerts = 0;
-    const hitsBefore = await countHits();
-    for (let n = 0; n < rounds; n += 1) {
-      const { ms, result } = await round(batch);
-      times.push(ms);
-      if (result !== 'busy') alerts += result.alerts;
-    }
-    const hits = (await countHits()) - hitsBefore;
-    const figures = summarize(times);
+    const result = await measure(batch);
+    results.push(result);
     console.log(
-      `${batch} changed ads → alerts queued: p50 ${figures.p50.toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms` +
-        ` (${rounds} rounds, ${Math.round(alerts / rounds)} alerts a round, ${Math.round(hits / rounds)} hits a round)`,
+      `${batch} changed ads → alerts queued: p50 ${result.p50Ms} ms, max ${result.maxMs} ms` +
+        ` (${rounds} rounds, ${result.alertsPerRound} alerts a round, ${result.hitsPerRound} hits a round)`,
     );
   }
+  const report: AlertsReport = {
+    date: new Date().toISOString(),
+    ads: ads?.count ?? 0,
+    searches: made,
+    machineBefore,
+    machineAfter: describeMachine(),
+    batches: results,
+  };
+  console.log(`Written to ${writeResults(report)}`);
 } finally {
   await cleanUp();
   await database.close();

@@ -1,5 +1,5 @@
 // The e-mail telling the owner of a favourite that its price dropped or that it is no longer offered.
-import { type EstateType, formatPrice, routes } from '@portal/domain';
+import { type EstateType, formatAdPrice, routes } from '@portal/domain';
 import { escapeHtml, mailLayout } from '../../infra/mail/html.ts';
 import type { OutgoingMail } from '../../infra/mail/mail-transport.ts';
 
@@ -8,6 +8,8 @@ export type FavouriteChange = {
   title: string;
   estateId: number;
   type: EstateType | null;
+  /** 1 for a rent ad, whose prices are per month; null when the ad was removed. */
+  rent: number | null;
   /** The price now and the one the owner knew before, while the ad is listed; null when it went offline. */
   drop: { from: number; to: number } | null;
 };
@@ -17,11 +19,10 @@ const footer = 'Wiadomość wygenerowana automatycznie, prosimy na nią nie odpo
 function describe(change: FavouriteChange, publicUrl: string) {
   const { drop } = change;
   if (drop && change.type) {
+    const price = (value: number) => formatAdPrice(value, change.rent ?? 0);
     return {
-      subject: `Ulubione ogłoszenie tańsze o ${formatPrice(drop.from - drop.to)}`,
-      lines: [
-        `Cena ogłoszenia „${change.title}” spadła z ${formatPrice(drop.from)} do ${formatPrice(drop.to)}.`,
-      ],
+      subject: `Ulubione ogłoszenie tańsze o ${price(drop.from - drop.to)}`,
+      lines: [`Cena ogłoszenia „${change.title}” spadła z ${price(drop.from)} do ${price(drop.to)}.`],
       link: `${publicUrl}${routes.estate(change.type, change.title, change.estateId)}`,
       action: 'Zobacz ogłoszenie',
     };

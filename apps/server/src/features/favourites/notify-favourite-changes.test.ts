@@ -74,4 +74,21 @@ describe('notifyFavouriteChanges', () => {
       .limit(1);
     expect(kept?.title).toBe('Dom pod Krakowem');
   });
+
+  it('tells a rent ad’s drop per month', async () => {
+    const seller = await makeUser(t.db);
+    const owner = await makeUser(t.db, { favouriteMails: true });
+    const flat = await makeEstate(t.db, seller.userId, { rent: 1, price: 2700, title: 'Pokój przy Rynku' });
+    await starFavourite(t.db, owner.userId, flat.estateId);
+    await t.db.update(estates).set({ price: 2500 }).where(eq(estates.estateId, flat.estateId));
+    await notifyFavouriteChanges(t.db, settings());
+
+    smtp.received.length = 0;
+    while ((await sendPendingMail(t.db, t.mail)) > 0);
+    const [drop] = smtp.received.filter((mail) => mail.text?.includes('Pokój przy Rynku'));
+    expect(drop?.subject).toBe('Ulubione ogłoszenie tańsze o 200\u00a0zł/mies.');
+    const change = 'spadła z 2\u00a0700\u00a0zł/mies. do 2\u00a0500\u00a0zł/mies.';
+    expect(drop?.text).toContain(change);
+    expect(drop?.html).toContain(change);
+  });
 });

@@ -41,6 +41,7 @@ async function tellBatch(tx: Tx, settings: NotifySettings, batch: number) {
       known: sql<number>`${knownPrice}`.mapWith(Number),
       email: users.email,
       type: estates.type,
+      rent: estates.rent,
       price: estates.price,
       listed,
     })
@@ -71,6 +72,7 @@ async function tellBatch(tx: Tx, settings: NotifySettings, batch: number) {
       title: row.title,
       estateId: row.estateId,
       type: row.type as EstateType | null,
+      rent: row.rent,
       drop: drop === null ? null : { from: row.known, to: drop },
     };
     const unsubscribe = `${settings.publicUrl}${routes.favouriteMailsOff(row.userId, signature)}`;

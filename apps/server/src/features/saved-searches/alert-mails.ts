@@ -28,7 +28,13 @@ export async function queueAlerts(tx: Tx, links: LinkSettings, hits: Hit[], kind
     .leftJoin(users, eq(users.userId, savedSearches.userId))
     .where(inArray(savedSearches.searchId, searchIds));
   const ads = await tx
-    .select({ estateId: estates.estateId, type: estates.type, title: estates.title, price: estates.price })
+    .select({
+      estateId: estates.estateId,
+      type: estates.type,
+      rent: estates.rent,
+      title: estates.title,
+      price: estates.price,
+    })
     .from(estates)
     .where(and(inArray(estates.estateId, [...new Set(hits.map((hit) => hit.estateId))]), isListed()));
   const adById = new Map(ads.map((ad) => [ad.estateId, { ...ad, type: ad.type as EstateType }]));

@@ -1,18 +1,20 @@
 // The e-mails of saved searches, in Polish, as HTML and plain text with the same links. Every alert carries the
 // one-click unsubscribe of RFC 8058 (headers) and a visible link to the same effect.
-import { type EstateType, formatPrice, routes, SavedSearchLimits } from '@portal/domain';
+import { type EstateType, formatAdPrice, routes, SavedSearchLimits } from '@portal/domain';
 import { escapeHtml, mailLayout } from '../../infra/mail/html.ts';
 import type { OutgoingMail } from '../../infra/mail/mail-transport.ts';
 import { unsubscribeSignature } from './saved-search-links.ts';
 
 const footer = 'Wiadomość wygenerowana automatycznie, prosimy na nią nie odpowiadać.';
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+// A rent ad's price reads per month ('/mies.'), as on the ad's page.
+const priceOf = (ad: FoundAd) => formatAdPrice(ad.price, ad.rent);
 
 /** Where links lead, and the key that signs the unsubscribe links. */
 export type LinkSettings = { publicUrl: string; secretKey: string };
 
 export type Recipient = { searchId: number; name: string; email: string; criteria: Record<string, string> };
-export type FoundAd = { estateId: number; type: EstateType; title: string; price: number };
+export type FoundAd = { estateId: number; type: EstateType; rent: number; title: string; price: number };
 
 export function confirmationMail(
   config: { publicUrl: string },
@@ -64,7 +66,7 @@ export function alertMail(
   const text = [
     intro,
     '',
-    ...shown.flatMap((ad) => [`${ad.title} – ${formatPrice(ad.price)}`, adUrl(ad), '']),
+    ...shown.flatMap((ad) => [`${ad.title} – ${priceOf(ad)}`, adUrl(ad), '']),
     ...(moreLine ? [moreLine, ''] : []),
     `Wszystkie wyniki: ${searchUrl}`,
     ...(manage ? [`Zarządzaj zapisanymi wyszukiwaniami: ${manage}`] : []),
@@ -76,7 +78,7 @@ export function alertMail(
     `<p>${escapeHtml(intro)}</p>`,
     '<ul>',
     ...shown.map(
-      (ad) => `<li>${link(adUrl(ad), ad.title)} – <strong>${escapeHtml(formatPrice(ad.price))}</strong></li>`,
+      (ad) => `<li>${link(adUrl(ad), ad.title)} – <strong>${escapeHtml(priceOf(ad))}</strong></li>`,
     ),
     '</ul>',
     ...(moreLine ? [`<p>${escapeHtml(moreLine)}</p>`] : []),

@@ -1,4 +1,9 @@
-import { SavedSearchLimits, savedSearchMessages } from '@portal/domain';
+import {
+  SavedSearchLimits,
+  savedSearchMessages,
+  serializeCoordinates,
+  serializePolygon,
+} from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
@@ -169,6 +174,37 @@ describe('saving a search', () => {
     });
     expect(response.json()).toEqual({ error: savedSearchMessages.emailRequired });
   });
+
+  it('answers a visitor’s further saves with 429, per address and per e-mail', async () => {
+    const save = async (email: string, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/saved-searches',
+        remoteAddress: ip,
+        payload: { name: 'Dużo', criteria: krakowFlats, email, captcharesponse: 'zly' },
+      });
+    // A wrong captcha counts too: the limits are checked before it, so guessing it is limited as well.
+    const fromIp = [];
+    for (let n = 0; n < 6; n += 1) fromIp.push((await save(`ip${n}@example.pl`, '192.0.2.70')).statusCode);
+    expect(fromIp).toEqual([...Array(5).fill(400), 429]);
+
+    const fromEmail = [];
+    for (let n = 0; n < 4; n += 1) fromEmail.push((await save('natretny@example.pl', freshIp())).statusCode);
+    expect(fromEmail).toEqual([400, 400, 400, 429]);
+    expect((await save('natretny@example.pl', freshIp())).json()).toEqual({
+      error: 'Zbyt wiele prób. Spróbuj ponownie za kilka minut.',
+    });
+    // An account's save sends no e-mail to confirm: the address blocked for visitors still saves.
+    const { headers } = await accountWithHeader();
+    const account = await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers,
+      remoteAddress: '192.0.2.70',
+      payload: { name: 'Konto', criteria: krakowFlats },
+    });
+    expect(account.json()).toEqual({ message: savedSearchMessages.saved });
+  });
 });
 
 describe('alerts', () => {
@@ -202,6 +238,51 @@ describe('alerts', () => {
     await t.db.update(estates).set({ price: 380_000 }).where(eq(estates.estateId, dear.estateId));
     await matchSavedSearches(t.db, links);
     expect(await mailTo(email)).toEqual([]);
+  });
+
+  it('shows a rent ad’s price per month', async () => {
+    const email = 'najem@example.pl';
+    await confirmedVisitorSearch(email, { type: 'apartment', rent: '1', city: String(krakow.cityId) });
+    const seller = await makeUser(t.db);
+    await makeEstate(t.db, seller.userId, { rent: 1, price: 2500, title: 'Kawalerka do wynajęcia' });
+    await matchSavedSearches(t.db, links);
+    const [alert] = await mailTo(email);
+    expect(alert?.text).toContain('Kawalerka do wynajęcia – 2\u00a0500\u00a0zł/mies.');
+    expect(alert?.html).toContain('<strong>2\u00a0500\u00a0zł/mies.</strong>');
+  });
+
+  it('announces only the ads inside a search’s drawn polygon or map rectangle', async () => {
+    const triangle: [number, number][] = [
+      [50.0, 19.8],
+      [50.0, 20.1],
+      [50.2, 19.8],
+    ];
+    const rectangle = { north: 50.2, south: 50.0, east: 20.1, west: 19.8 };
+    await confirmedVisitorSearch('wielokat@example.pl', {
+      type: 'house',
+      polygon: serializePolygon(triangle),
+    });
+    await confirmedVisitorSearch('prostokat@example.pl', {
+      type: 'house',
+      coordinates: serializeCoordinates(rectangle),
+    });
+    const seller = await makeUser(t.db);
+    const at = (title: string, latitude: number, longitude: number) =>
+      makeEstate(t.db, seller.userId, { type: 'house', title, latitude, longitude });
+    await at('Dom w trójkącie', 50.05, 19.9);
+    await at('Dom w rogu prostokąta', 50.18, 20.05);
+    await at('Dom poza mapą', 50.3, 19.9);
+    await matchSavedSearches(t.db, links);
+
+    const [inPolygon, ...otherPolygonMails] = await mailTo('wielokat@example.pl');
+    expect(otherPolygonMails).toEqual([]);
+    expect(inPolygon?.text).toContain('Dom w trójkącie');
+    expect(inPolygon?.text).not.toContain('Dom w rogu prostokąta');
+    expect(inPolygon?.text).not.toContain('Dom poza mapą');
+    const [inRectangle] = await mailTo('prostokat@example.pl');
+    expect(inRectangle?.text).toContain('Dom w trójkącie');
+    expect(inRectangle?.text).toContain('Dom w rogu prostokąta');
+    expect(inRectangle?.text).not.toContain('Dom poza mapą');
   });
 
   it('does not announce an ad that was online before the search was saved', async () => {
