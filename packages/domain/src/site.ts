@@ -8,6 +8,7 @@ export const notFoundTitles = {
   page: 'Nie znaleziono strony',
   ad: 'Nie znaleziono ogłoszenia',
   city: 'Nie znaleziono miejscowości',
+  seller: 'Nie znaleziono użytkownika',
 } as const;
 
 /** The heading and title of /ogloszenia-uzytkownika/{userId}, named after the seller once their name is known. */

@@ -93,9 +93,15 @@ describe('the page cache', () => {
     expect((await visit('/o-nas')).headers['x-page-cache']).toBe('miss');
   });
 
-  it('keeps no not-found page: an unknown path or a page past the last is rendered again', async () => {
-    for (const url of ['/xyz/abc', '/obiekty/wynajem/oferty-2']) {
-      expect((await visit(url)).statusCode).toBe(404);
+  it('keeps no not-found page: an unknown path or seller, a page past the last, is rendered again', async () => {
+    for (const url of [
+      '/xyz/abc',
+      '/obiekty/wynajem/oferty-2',
+      '/ogloszenia-uzytkownika/999999',
+      `/ogloszenia-uzytkownika/${owner.userId}/oferty-2`,
+      '/wyszukaj-ogloszenia?type=object&rent=1&page=2',
+    ]) {
+      expect((await visit(url)).statusCode, url).toBe(404);
       const again = await visit(url);
       expect(again.statusCode).toBe(404);
       expect(again.headers['x-page-cache']).toBe('miss');

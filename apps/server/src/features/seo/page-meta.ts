@@ -26,7 +26,7 @@ import { AppError } from '../../http/app-error.ts';
 import { getSeller } from '../estates/index.ts';
 import { type FirstData, firstDataPaths } from './first-data.ts';
 import type { PageRoute } from './page-route.ts';
-import { findCityName, findPageEstate, type PageEstate } from './seo-queries.ts';
+import { findCityName, findPageEstate, hasUser, hasUserAdsPage, type PageEstate } from './seo-queries.ts';
 import { infoPages, privatePrefixes, siteDescription } from './site-pages.ts';
 
 /** The head of one page as search engines and link previews read it. `image` and `path` are site paths. */
@@ -121,25 +121,40 @@ export async function resolvePageMeta(
 }
 
 /**
- * Whether a list page is past the list's last page: a page after the first with no ads (its first data, the page's
- * own API answer). The count would not do: above a limit it is an estimate (count-listed.ts).
+ * Whether a list or search page is past its last page: a page after the first with no ads (its first data, the
+ * page's own API answer, first of its calls). The count would not do: above a limit it is an estimate
+ * (count-listed.ts). A search with no results on its first page is still an answer: nothing matches.
  */
 export function isPastLastPage(route: PageRoute | undefined, firstData: FirstData): boolean {
-  if (route?.kind !== 'list' || route.page === 1) return false;
+  if (route?.kind !== 'list' && route?.kind !== 'search') return false;
+  if (route.page === 1) return false;
   const [list] = Object.values(firstData.answers);
   return EstateCardListSchema.safeParse(list).data?.rows.length === 0;
 }
 
+/**
+ * A seller's ads: an unknown user is not found, nor is a page past their last; a user without listed ads keeps
+ * the page's plain title on its first page (the spec's empty text).
+ */
 async function userAdsPage(db: Db, userId: number, pageNumber: number | undefined) {
-  const name = await getSeller(db, userId).then(
+  const path = routes.userAds(userId, pageNumber);
+  const name = await sellerName(db, userId);
+  if (name === undefined && !(await hasUser(db, userId))) return missingPage(path, 'seller');
+  if (pageNumber !== undefined && pageNumber > 1 && !(await hasUserAdsPage(db, userId, pageNumber)))
+    return missingPage(path);
+  return page(userAdsTitle(name), siteDescription, path);
+}
+
+/** The name a user's ads are shown under; undefined without listed ads. */
+function sellerName(db: Db, userId: number): Promise<string | undefined> {
+  return getSeller(db, userId).then(
     (seller) => seller.name,
     (error: unknown) => {
-      // A user without listed ads keeps the page's plain title; any other failure is the page's.
+      // Any failure other than the seller's 404 is the page's.
       if (error instanceof AppError && error.status === 404) return undefined;
       throw error;
     },
   );
-  return page(userAdsTitle(name), siteDescription, routes.userAds(userId, pageNumber));
 }
 
 function listTitle(type: EstateType, rent: Rent, pageNumber: number | undefined) {

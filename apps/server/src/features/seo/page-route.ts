@@ -2,6 +2,7 @@ import {
   type EstateType,
   estateTypeFromPlural,
   estateTypeFromSingular,
+  ListQuerySchema,
   parseIdSegment,
   parsePageSegment,
   type Rent,
@@ -16,7 +17,7 @@ export type PageRoute =
   | { kind: 'home' }
   | { kind: 'list'; type: EstateType; rent: Rent; cityId: number | undefined; page: number; sort: SortOption }
   | { kind: 'ad'; estateId: number }
-  | { kind: 'search'; query: string }
+  | { kind: 'search'; query: string; page: number }
   | { kind: 'other'; path: string };
 
 const isId = (text: string | undefined) => parseIdSegment(text) !== undefined;
@@ -24,10 +25,15 @@ const isId = (text: string | undefined) => parseIdSegment(text) !== undefined;
 /** The order `?sort=` names, as the web app reads it (ui/list-sort.ts). */
 export const sortOfQuery = (params: URLSearchParams) => sortOptionByParam(params.get('sort'));
 
+/** The search's `?page=` as the API reads it; one the API refuses is taken as the first. */
+const pageOfQuery = (params: URLSearchParams) =>
+  ListQuerySchema.shape.page.safeParse(params.get('page') ?? undefined).data ?? 1;
+
 /** `path` is the decoded path; `query` the address's query without '?': a search's criteria, a list's sort. */
 export function readPageRoute(path: string, query = ''): PageRoute {
   if (path === '/') return { kind: 'home' };
-  if (path.replace(/\/$/, '') === routes.search()) return { kind: 'search', query };
+  if (path.replace(/\/$/, '') === routes.search())
+    return { kind: 'search', query, page: pageOfQuery(new URLSearchParams(query)) };
   const segments = path.split('/').filter(Boolean);
   const pageNumber = parsePageSegment(segments.at(-1));
   const [first, second, third, fourth] = pageNumber === undefined ? segments : segments.slice(0, -1);

@@ -1,6 +1,7 @@
+import { Limits } from '@portal/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cities, estates, photos } from '../../db/schema.ts';
+import { cities, estates, photos, users } from '../../db/schema.ts';
 import { isListed } from '../estates/index.ts';
 
 /** What an ad page's head needs: a listed ad with its city and main photo. */
@@ -42,4 +43,20 @@ export async function findPageEstate(db: Db, estateId: number): Promise<PageEsta
 export async function findCityName(db: Db, cityId: number): Promise<string | undefined> {
   const [city] = await db.select({ name: cities.name }).from(cities).where(eq(cities.cityId, cityId));
   return city?.name;
+}
+
+export async function hasUser(db: Db, userId: number): Promise<boolean> {
+  const [user] = await db.select({ userId: users.userId }).from(users).where(eq(users.userId, userId));
+  return user !== undefined;
+}
+
+/** Whether a user's listed ads reach page `page`: each ad is on exactly one page of it (promoted-block.ts). */
+export async function hasUserAdsPage(db: Db, userId: number, page: number): Promise<boolean> {
+  const [ad] = await db
+    .select({ estateId: estates.estateId })
+    .from(estates)
+    .where(and(eq(estates.userId, userId), isListed()))
+    .offset((page - 1) * Limits.pageSize)
+    .limit(1);
+  return ad !== undefined;
 }

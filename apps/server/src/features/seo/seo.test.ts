@@ -89,6 +89,26 @@ describe('pages and files for search engines', () => {
       expect((await page(url)).status, url).toBe(200);
   });
 
+  it("answers 404 for an unknown seller and for a seller's or a search's page past the last", async () => {
+    const seller = await makeUser(t.db);
+    await makeEstate(t.db, seller.userId, { type: 'object', rent: 1 });
+    const idle = await makeUser(t.db);
+    expect((await page(`/ogloszenia-uzytkownika/${seller.userId}`)).status).toBe(200);
+    // A user without ads has the spec's empty list, but no second page.
+    const empty = await page(`/ogloszenia-uzytkownika/${idle.userId}`);
+    expect(empty.status).toBe(200);
+    expect(empty.html).toContain('<title>Ogłoszenia użytkownika – Dachowo.pl</title>');
+    for (const userId of [seller.userId, idle.userId])
+      await expectNotFound(`/ogloszenia-uzytkownika/${userId}/oferty-2`, 'Nie znaleziono strony');
+    await expectNotFound('/ogloszenia-uzytkownika/999999', 'Nie znaleziono użytkownika');
+
+    const search = '/wyszukaj-ogloszenia?type=object&rent=1';
+    expect((await page(`${search}&page=1`)).status).toBe(200);
+    await expectNotFound(`${search}&page=2`, 'Nie znaleziono strony');
+    // Nothing found is an answer on the first page, not a missing page.
+    expect((await page('/wyszukaj-ogloszenia?type=object&rent=1&priceFrom=999999999')).status).toBe(200);
+  });
+
   it('titles list pages as the spec does, with paging in the canonical address', async () => {
     const owner = await makeUser(t.db);
     // A second page to title: more ads than one page holds.

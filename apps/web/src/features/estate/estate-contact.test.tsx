@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeEstateDetail } from '../../../test/estate-detail.ts';
@@ -54,6 +54,30 @@ describe('seller contact', () => {
       'mailto:sprzedawca@example.pl',
     );
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reveals the phone and e-mail for a printout, counting the phone once', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderContact();
+    const section = screen.getByRole('region', { name: 'Kontakt' });
+    expect(within(section).queryByText('600 100 200')).toBeNull();
+
+    // The browser's print command and window.print() both announce the printout so.
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+
+    expect(within(section).getByRole('link', { name: '600 100 200' })).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'sprzedawca@example.pl' })).toBeTruthy();
+    expect(within(section).queryByText(/znajdziesz na stronie ogłoszenia/)).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/views');
+    expect(JSON.parse(String(init.body))).toEqual({ estateId: 31, type: 'phone' });
   });
 
   it('names the seller and links to their other ads, without the e-mail in the name', () => {

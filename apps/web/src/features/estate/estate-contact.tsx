@@ -101,7 +101,7 @@ export function EstateContact({ estate, contact, onWrite }: Props) {
         </Group>
       )}
       {!isAllShown && (
-        // A printout cannot reveal: it says where the contact is, without counting a phone nobody asked for.
+        // Printing reveals the contact (contact-reveal.ts); a printout made before the app starts says where.
         <Text className={classes.printOnly}>
           {contactTexts.printNote} {origin}
           {routes.estate(estate.type, estate.title, estate.estateId)}

@@ -18,9 +18,11 @@ function UserAds({ userId, page }: { userId: number; page: number }) {
   const sort = useListSort();
   const { data, isPending } = useUserEstates({ userId, page, sort });
   const title = userAdsTitle(useSeller(userId).data?.name);
+  // A page past the last one is not found (the server answers it with a 404 too); the error view titles it.
+  const isPastLast = page > 1 && data?.rows.length === 0;
+  useDocumentTitle(isPastLast ? undefined : title);
 
-  useDocumentTitle(title);
-
+  if (isPastLast) return <ErrorView />;
   return (
     <Stack gap="lg">
       <Breadcrumbs items={[{ label: title }]} />
