@@ -29,3 +29,9 @@ export async function checkStyled(page: Page): Promise<void> {
     [],
   );
 }
+
+/** A page wider than the screen makes a phone scroll sideways and can push a button out of reach. */
+export async function checkFitsWidth(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `page wider than the screen on ${page.url()}`).toBeLessThanOrEqual(0);
+}

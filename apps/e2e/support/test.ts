@@ -1,11 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { checkA11y, settle } from './a11y.ts';
-import { checkStyled } from './styles.ts';
+import { checkFitsWidth, checkStyled } from './styles.ts';
 
 type PortalFixtures = {
   /**
    * Opens a path of the portal, waits for it to settle and checks its accessibility and that every Mantine part on
-   * it has its styles. Use it for every visit.
+   * it has its styles and fits the screen's width. Use it for every visit.
    */
   visit: (path: string) => Promise<void>;
   /** Reloads the current page the same way as `visit`. */
@@ -22,6 +22,7 @@ type PortalFixtures = {
 async function checkPage(page: Page): Promise<void> {
   await checkA11y(page);
   await checkStyled(page);
+  await checkFitsWidth(page);
 }
 
 export const test = base.extend<PortalFixtures>({

@@ -1,7 +1,7 @@
 // Spec §4 'Cookie bar': informs about cookies until closed; closing enables analytics (see page-view-tracker).
-import { Button } from '@mantine/core';
 import { routes } from '@portal/domain';
 import { Link } from 'react-router';
+import buttons from '../ui/plain-button.module.css';
 import { acceptCookies, useCookieConsent } from './cookie-consent.ts';
 import classes from './layout.module.css';
 
@@ -15,9 +15,13 @@ export function CookieBar() {
           Serwis używa plików cookies, aby zapamiętać schowek i sesję oraz mierzyć ruch. Więcej w{' '}
           <Link to={routes.privacy()}>polityce prywatności</Link>.
         </p>
-        <Button size="xs" variant="white" onClick={acceptCookies}>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.white} ${buttons.small}`}
+          onClick={acceptCookies}
+        >
           Rozumiem, zamknij
-        </Button>
+        </button>
       </div>
     </section>
   );

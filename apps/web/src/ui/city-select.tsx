@@ -1,12 +1,13 @@
 // The asynchronous city select of spec §5 (search and wizard): looks localities up after the spec's minimum of
 // characters and a pause in typing (Limits.citySearch), names each place by the server's label, and is a
 // keyboard-usable combobox.
-import { Select } from '@mantine/core';
+import { type InputClearButtonProps, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type City, Limits } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { cityQuery, findCities, isCitySearchable } from './cities-api.ts';
+import classes from './city-select.module.css';
 
 type Props = {
   label: string;
@@ -37,6 +38,13 @@ function useCityOptions(search: string, provinceId: number | undefined) {
     staleTime: 60_000,
   });
 }
+
+const chevron = <span className={classes.chevron} />;
+// The clear button is Mantine's CloseButton, which takes an `icon`; InputClearButton passes it on, but its type
+// leaves it out.
+const clearButtonProps: InputClearButtonProps & { icon: ReactNode } = {
+  icon: <span className={classes.cross} />,
+};
 
 export function CitySelect({ label, value, onChange, provinceId, error, disabled, required }: Props) {
   const [search, setSearch] = useState('');
@@ -74,6 +82,8 @@ export function CitySelect({ label, value, onChange, provinceId, error, disabled
       // Mantine keeps a combobox's dropdown mounted while closed: on the home page that meant a portal, a scroll
       // area and a floating position computed (with forced layouts) right after hydration, in one task.
       comboboxProps={{ withinPortal: true, keepMounted: false }}
+      rightSection={chevron}
+      clearButtonProps={clearButtonProps}
     />
   );
 }

@@ -1,6 +1,6 @@
 // A page of ads as every list screen shows it (spec §2 'Lists'): the list's count, sort dropdown, grid/list toggle,
 // the cards or their placeholders, the list's empty text, and pagination links keeping the sort.
-import { Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import {
   countOf,
   type EstateCard as EstateCardData,
@@ -15,6 +15,8 @@ import classes from './estate-list.module.css';
 import { HideableEstateCard } from './hideable-card.tsx';
 import { useListSort, withSort } from './list-sort.ts';
 import { Pagination, totalPagesOf } from './pagination.tsx';
+import { PlainSelectField } from './plain-fields.tsx';
+import { SegmentedChoice } from './segmented-choice.tsx';
 
 type Props = {
   rows: readonly EstateCardData[] | undefined;
@@ -33,6 +35,10 @@ type Props = {
 type Layout = 'grid' | 'list';
 
 const sortData = sortOptions.map((option) => ({ value: option.key, label: option.label }));
+const layoutChoices = [
+  { value: 'grid', label: 'Siatka' },
+  { value: 'list', label: 'Lista' },
+] as const;
 
 type ToolbarProps = {
   layout: Layout;
@@ -46,22 +52,15 @@ function ListToolbar({ layout, onLayout, firstPageHref }: ToolbarProps) {
   const navigate = useNavigate();
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
-      <NativeSelect
-        label="Sortuj"
-        data={sortData}
-        value={sort.key}
-        onChange={(event) => navigate(withSort(firstPageHref, sortOptionByKey(event.currentTarget.value)))}
-        w={220}
-      />
-      <SegmentedControl
-        aria-label="Widok listy"
-        value={layout}
-        onChange={(value) => onLayout(value as Layout)}
-        data={[
-          { value: 'grid', label: 'Siatka' },
-          { value: 'list', label: 'Lista' },
-        ]}
-      />
+      <div className={classes.sort}>
+        <PlainSelectField
+          label="Sortuj"
+          data={sortData}
+          value={sort.key}
+          onChange={(event) => navigate(withSort(firstPageHref, sortOptionByKey(event.currentTarget.value)))}
+        />
+      </div>
+      <SegmentedChoice label="Widok listy" choices={layoutChoices} value={layout} onChange={onLayout} />
     </Group>
   );
 }

@@ -110,7 +110,7 @@ export function EstateView({ estate, isPreview = false }: Props) {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Title order={1} size="h2">
+              <Title order={1} size="h2" className={classes.title}>
                 {estate.title}
               </Title>
               <ClipboardStar estateId={estate.estateId} />

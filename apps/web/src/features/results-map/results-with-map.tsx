@@ -1,7 +1,8 @@
 // The results of a list or search with their map (issue 22): on a phone the list or the map ('Lista' / 'Mapa'),
 // from Mantine's md breakpoint both side by side. The map is a chunk of its own, loaded only once it shows.
-import { Center, Loader, SegmentedControl } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { SegmentedChoice } from '../../ui/segmented-choice.tsx';
 import { useWideScreen } from '../../ui/use-wide-screen.ts';
 import { resultsMapTexts } from './results-map-texts.ts';
 import classes from './results-with-map.module.css';
@@ -19,7 +20,7 @@ type Shown = 'list' | 'map';
 const choices = [
   { value: 'list', label: resultsMapTexts.list },
   { value: 'map', label: resultsMapTexts.map },
-];
+] as const;
 
 export function ResultsWithMap({ criteria, children }: Props) {
   const wide = useWideScreen();
@@ -28,13 +29,13 @@ export function ResultsWithMap({ criteria, children }: Props) {
   return (
     <div className={classes.layout}>
       {/* Small: on a phone it stands between the list's heading and its first ad. */}
-      <SegmentedControl
+      <SegmentedChoice
         size="xs"
         className={classes.switch}
-        aria-label={resultsMapTexts.view}
-        data={choices}
+        label={resultsMapTexts.view}
+        choices={choices}
         value={shown}
-        onChange={(value) => setShown(value as Shown)}
+        onChange={setShown}
       />
       <div hidden={!wide && shown === 'map'}>{children}</div>
       {showsMap && (

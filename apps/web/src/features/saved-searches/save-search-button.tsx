@@ -1,7 +1,7 @@
 // 'Zapisz wyszukiwanie' on the search results and the lists: opens the save dialog, a chunk of its own loaded on
 // the first click, so the public pages carry only the button.
-import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import buttons from '../../ui/plain-button.module.css';
 import { savedSearchTexts } from './saved-search-texts.ts';
 
 const SaveSearchDialog = lazy(() => import('./save-search-dialog.tsx'));
@@ -16,9 +16,9 @@ export function SaveSearchButton({ criteria, defaultName }: Props) {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
-      <Button variant="light" size="sm" onClick={() => setOpen(true)}>
+      <button type="button" className={`${buttons.button} ${buttons.light}`} onClick={() => setOpen(true)}>
         {savedSearchTexts.save}
-      </Button>
+      </button>
       {isOpen && (
         <Suspense>
           <SaveSearchDialog criteria={criteria} defaultName={defaultName} onClose={() => setOpen(false)} />

@@ -5,7 +5,7 @@ import { lazy, memo, Suspense, useId, useState } from 'react';
 import { Controller, type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { CitySelect } from '../../ui/city-select.tsx';
 import buttons from '../../ui/plain-button.module.css';
-import { SearchSelectField, SearchTextField } from './search-field.tsx';
+import { PlainSelectField, PlainTextField } from '../../ui/plain-fields.tsx';
 import classes from './search-form.module.css';
 import type { SearchCriteria } from './search-form-schema.ts';
 import { SearchMoreCriteria } from './search-more-criteria.tsx';
@@ -53,7 +53,7 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
 
   // Areas take decimals after a comma (48,37): the phone's keyboard offers one.
   const numberInput = (name: NumberField, label: string, inputMode: 'numeric' | 'decimal' = 'numeric') => (
-    <SearchTextField label={label} inputMode={inputMode} error={errors[name]?.message} {...register(name)} />
+    <PlainTextField label={label} inputMode={inputMode} error={errors[name]?.message} {...register(name)} />
   );
 
   return (
@@ -62,7 +62,7 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
           resolve and a style attribute, on the server as in the browser. */}
       <div className={classes.rows}>
         <div className={classes.fields}>
-          <SearchSelectField label={searchTexts.rent} data={rentChoices} {...register('rent')} />
+          <PlainSelectField label={searchTexts.rent} data={rentChoices} {...register('rent')} />
           <Controller
             control={control}
             name="city"

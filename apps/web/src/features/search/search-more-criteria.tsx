@@ -2,7 +2,7 @@
 // title or description. The server matches district and words whatever the letter case and Polish letters.
 import { sellerKindLabels, sellerKinds } from '@portal/domain';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { SearchSelectField, SearchTextField } from './search-field.tsx';
+import { PlainSelectField, PlainTextField } from '../../ui/plain-fields.tsx';
 import type { SearchFormValues } from './search-query.ts';
 import { roomsFromChoices, searchTexts } from './search-texts.ts';
 
@@ -22,25 +22,25 @@ export function SearchMoreCriteria({ register, errors, hasRooms }: Props) {
   return (
     <>
       {hasRooms && (
-        <SearchSelectField
+        <PlainSelectField
           label={searchTexts.rooms}
           data={roomsFromChoices}
           error={errors.roomsFrom?.message}
           {...register('roomsFrom')}
         />
       )}
-      <SearchTextField
+      <PlainTextField
         label={searchTexts.district}
         error={errors.district?.message}
         {...register('district')}
       />
-      <SearchSelectField
+      <PlainSelectField
         label={searchTexts.seller}
         data={sellerChoices}
         error={errors.seller?.message}
         {...register('seller')}
       />
-      <SearchTextField
+      <PlainTextField
         label={searchTexts.words}
         type="search"
         error={errors.words?.message}

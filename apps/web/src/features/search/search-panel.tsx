@@ -1,12 +1,12 @@
 // The search tabs of the home and search pages (spec §2, §4 'Search'): one tab per category over one set of
 // criteria. A search, a new tab on the search page or a saved map area all lead to page 1 of the results.
 
-import { Tabs } from '@mantine/core';
 import { type EstateType, estateTypeInfo, estateTypes, routes } from '@portal/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { lazyResolver } from '../../ui/lazy-resolver.ts';
+import { TabList } from '../../ui/tab-list.tsx';
 import { SearchForm } from './search-form.tsx';
 import type { SearchCriteria } from './search-form-schema.ts';
 import classes from './search-panel.module.css';
@@ -14,6 +14,7 @@ import { buildSearchParams, formValuesOf, type SearchFormValues, searchTypeOf } 
 import { searchTexts } from './search-texts.ts';
 
 const searchPath = routes.search();
+const tabs = estateTypes.map((value) => ({ value, label: estateTypeInfo[value].label }));
 const searchChecks = lazyResolver(() =>
   import('./search-form-schema.ts').then((module) => module.searchResolver),
 );
@@ -51,9 +52,7 @@ export function SearchPanel() {
     if (isSearchPage) void search(type)();
   }, [isSearchPage, search, type]);
 
-  const changeTab = (value: string | null) => {
-    const nextType = estateTypes.find((candidate) => candidate === value);
-    if (!nextType) return;
+  const changeTab = (nextType: EstateType) => {
     setType(nextType);
     // On the results the new tab searches at once with the same criteria; elsewhere it only changes the form.
     if (isSearchPage) void search(nextType)();
@@ -63,28 +62,17 @@ export function SearchPanel() {
     // A bordered box of the look of Mantine's Paper: its responsive padding would write a <style> element into
     // every rendered page.
     <div className={classes.panel}>
-      {/* Only the chosen tab's panel and form are rendered: Mantine's default keeps every panel in an <Activity>,
-          hydrated apart and then again, synchronously, when the form re-rendered; the other, empty panels were
-          markup and server work for nothing. */}
-      <Tabs
+      {/* Keyed: a new tab's form starts with its own options closed. */}
+      <TabList
+        id="search-tabs"
+        label={searchTexts.tabsLabel}
+        tabs={tabs}
         value={type}
         onChange={changeTab}
-        id="search-tabs"
-        keepMounted={false}
-        onFocus={searchChecks.preload}
+        onPanelFocus={searchChecks.preload}
       >
-        <Tabs.List aria-label={searchTexts.tabsLabel} mb="md">
-          {estateTypes.map((estateType) => (
-            <Tabs.Tab key={estateType} value={estateType}>
-              {estateTypeInfo[estateType].label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {/* Keyed: a new tab's form starts with its own options closed, as each tab's panel did. */}
-        <Tabs.Panel key={type} value={type}>
-          <SearchForm type={type} form={form} onSubmit={onSubmit} onAreaSaved={onAreaSaved} />
-        </Tabs.Panel>
-      </Tabs>
+        <SearchForm key={type} type={type} form={form} onSubmit={onSubmit} onAreaSaved={onAreaSaved} />
+      </TabList>
     </div>
   );
 }

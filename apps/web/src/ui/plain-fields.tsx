@@ -1,8 +1,8 @@
-// The search form's text fields and rent select as plain elements with Mantine's look (search-field.module.css):
-// the form is on the home page and on every search results page, and Mantine's TextInput and NativeSelect made a
-// large share of the panel's server render and of its markup (bench/profile-page.ts).
+// Text fields and selects as plain elements with Mantine's look (plain-fields.module.css), for the pages rendered on
+// the server: the search form is on the home page and on every search results page, the sort on every list, and
+// Mantine's TextInput and NativeSelect made a large share of their render and of their markup (bench/profile-page.ts).
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import classes from './search-field.module.css';
+import classes from './plain-fields.module.css';
 
 type FieldProps = { label: string; error?: string | undefined };
 
@@ -31,7 +31,7 @@ function Field({ label, error, control }: FieldProps & { control: (ids: ControlI
 
 type ControlIds = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
 
-export function SearchTextField({ label, error, ...input }: FieldProps & ComponentProps<'input'>) {
+export function PlainTextField({ label, error, ...input }: FieldProps & ComponentProps<'input'>) {
   return (
     <Field
       label={label}
@@ -43,7 +43,7 @@ export function SearchTextField({ label, error, ...input }: FieldProps & Compone
 
 type Choice = { value: string; label: string };
 
-export function SearchSelectField({
+export function PlainSelectField({
   label,
   error,
   data,
