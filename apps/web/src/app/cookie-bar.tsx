@@ -13,7 +13,10 @@ export function CookieBar() {
       <div className={`${classes.container} ${classes.cookieRow}`}>
         <p className={classes.cookieText}>
           Serwis używa plików cookies, aby zapamiętać schowek i sesję oraz mierzyć ruch. Więcej w{' '}
-          <Link to={routes.privacy()}>polityce prywatności</Link>.
+          <Link to={routes.privacy()} discover="none">
+            polityce prywatności
+          </Link>
+          .
         </p>
         <button
           type="button"

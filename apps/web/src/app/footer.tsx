@@ -19,7 +19,7 @@ export function Footer() {
       <div className={`${classes.container} ${classes.footerColumn}`}>
         <nav aria-label="Informacje" className={classes.footerLinks}>
           {links.map((link) => (
-            <Link key={link.to} to={link.to} className={classes.footerLink}>
+            <Link key={link.to} to={link.to} className={classes.footerLink} discover="none">
               {link.label}
             </Link>
           ))}

@@ -38,7 +38,7 @@ export function Header() {
       </div>
       <div className={`${classes.container} ${classes.logoBar}`}>
         <div className={classes.logoRow}>
-          <Link to={routes.home()} className={classes.logo}>
+          <Link to={routes.home()} className={classes.logo} discover="none">
             {name}
           </Link>
           <MainNav />

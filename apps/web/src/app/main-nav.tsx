@@ -19,7 +19,7 @@ const NavDrawer = lazy(() => import('./nav-drawer.tsx').then((module) => ({ defa
 function DesktopEntry({ entry, isWide }: { entry: NavEntry; isWide: boolean }) {
   if (!isMenu(entry)) {
     return (
-      <Link to={entry.to} className={classes.navItem}>
+      <Link to={entry.to} className={classes.navItem} discover="none">
         {entry.label}
       </Link>
     );
@@ -47,7 +47,7 @@ export function MainNav() {
   useEffect(() => drawer.close(), [pathname]);
 
   const addButton = (
-    <Link to={routes.addEstate()} className={`${buttons.button} ${buttons.filled}`}>
+    <Link to={routes.addEstate()} className={`${buttons.button} ${buttons.filled}`} discover="none">
       Dodaj ogłoszenie
     </Link>
   );

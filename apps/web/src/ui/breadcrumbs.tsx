@@ -15,7 +15,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
         <Fragment key={crumb.label}>
           {index > 0 && <span className={classes.separator}>›</span>}
           {crumb.to && index < trail.length - 1 ? (
-            <Link to={crumb.to} className={classes.crumb}>
+            <Link to={crumb.to} className={classes.crumb} discover="none">
               {crumb.label}
             </Link>
           ) : (

@@ -1,7 +1,7 @@
 // The star that keeps an ad (spec §4); a toggle button, so screen readers hear its state. A visitor's star keeps it in
 // the clipboard cookie, a logged-in person's on the account (issue 23).
-// A plain button in the look of Mantine's ActionIcon, its star drawn by the stylesheet: every card of a list
-// page rendered on the server has one.
+// A plain button in the look of Mantine's ActionIcon, its star and focus ring drawn by its own stylesheet: every
+// card of a list page rendered on the server has one, and each class name is repeated in the page 24 times.
 import { useProfile } from '../api/session.ts';
 import { announceDropped } from './clipboard-dropped.ts';
 import classes from './clipboard-star.module.css';
@@ -21,7 +21,7 @@ export function ClipboardStar({ estateId }: { estateId: number }) {
   return (
     <button
       type="button"
-      className={`mantine-focus-auto mantine-active ${classes.star}`}
+      className={classes.star}
       aria-pressed={isSaved}
       aria-label={isSaved ? 'Usuń ze schowka' : 'Dodaj do schowka'}
       onClick={toggle}

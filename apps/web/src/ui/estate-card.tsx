@@ -63,7 +63,6 @@ export function EstateCard({ estate, isAboveFold = false, isFirst = false, mark,
             loading={isAboveFold ? 'eager' : 'lazy'}
             // The other photos keep the browser's default priority.
             fetchPriority={isAboveFold && isFirst ? 'high' : undefined}
-            decoding="async"
           />
         </picture>
       ) : (

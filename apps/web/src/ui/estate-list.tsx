@@ -1,6 +1,5 @@
 // A page of ads as every list screen shows it (spec §2 'Lists'): the list's count, sort dropdown, grid/list toggle,
 // the cards or their placeholders, the list's empty text, and pagination links keeping the sort.
-import { Group, Stack, Text } from '@mantine/core';
 import {
   countOf,
   type EstateCard as EstateCardData,
@@ -51,7 +50,7 @@ function ListToolbar({ layout, onLayout, firstPageHref }: ToolbarProps) {
   const sort = useListSort();
   const navigate = useNavigate();
   return (
-    <Group justify="space-between" align="flex-end" gap="sm">
+    <div className={classes.toolbar}>
       <div className={classes.sort}>
         <PlainSelectField
           label="Sortuj"
@@ -61,7 +60,7 @@ function ListToolbar({ layout, onLayout, firstPageHref }: ToolbarProps) {
         />
       </div>
       <SegmentedChoice label="Widok listy" choices={layoutChoices} value={layout} onChange={onLayout} />
-    </Group>
+    </div>
   );
 }
 
@@ -70,21 +69,19 @@ export function EstateList({ rows, count, page, loading, emptyText, pageHref, pl
   const sort = useListSort();
   const isEmpty = !loading && (rows === undefined || rows.length === 0);
   return (
-    <Stack gap="lg">
-      {!loading && <Text fw={600}>{countOf(count, nouns.ads)}</Text>}
+    <div className={classes.list}>
+      {!loading && <p className={classes.count}>{countOf(count, nouns.ads)}</p>}
       <ListToolbar layout={layout} onLayout={setLayout} firstPageHref={pageHref(1)} />
       {isEmpty ? (
-        <Text size="lg" py="xl" ta="center">
-          {emptyText}
-        </Text>
+        <p className={classes.empty}>{emptyText}</p>
       ) : layout === 'grid' || loading ? (
         <EstateGrid estates={rows} isLoading={loading} placeholders={placeholders} isAboveFold />
       ) : (
-        <Stack component="div" gap="md" className={classes.rows}>
+        <div className={classes.rows}>
           {rows?.map((estate) => (
             <HideableEstateCard key={estate.estateId} estate={estate} />
           ))}
-        </Stack>
+        </div>
       )}
       {!loading && (
         <Pagination
@@ -93,6 +90,6 @@ export function EstateList({ rows, count, page, loading, emptyText, pageHref, pl
           pageHref={(target) => withSort(pageHref(target), sort)}
         />
       )}
-    </Stack>
+    </div>
   );
 }

@@ -49,7 +49,7 @@ export function SessionStatus() {
         )}
       </div>
       {/* A phone has no room for two fields in the top bar: it links to the full login page instead. */}
-      <Link to={routes.login()} className={`mantine-hidden-from-md ${classes.login}`}>
+      <Link to={routes.login()} className={`mantine-hidden-from-md ${classes.login}`} discover="none">
         Zaloguj się
       </Link>
     </>

@@ -8,7 +8,7 @@ import classes from './clipboard-counter.module.css';
 export function ClipboardCounter() {
   const count = useStarredIds().length;
   return (
-    <Link to={routes.clipboard()} className={classes.counter}>
+    <Link to={routes.clipboard()} className={classes.counter} discover="none">
       <StarIcon filled={count > 0} size={16} />
       <span>Schowek ({count})</span>
     </Link>
