@@ -191,6 +191,11 @@ export const estates = pgTable(
   },
   (t) => {
     const listed = sql`${t.active} = 1`;
+    // Functions: Drizzle's desc() and nullsFirst() mark the column itself until the next index takes it.
+    const promotedFirst = () => t.promoted.desc().nullsFirst();
+    const m2 = pricePerM2Of(t.price, t.area);
+    const m2Desc = sql`${m2} desc nulls last`;
+    const sortTail = () => [t.estateId.desc().nullsFirst(), t.expiresAt] as const;
     return [
       // expires_at last in the default (newest first) list indexes: a page's ids and a list's bounded count are then
       // index-only scans instead of a table read per skipped ad (issue 8: page 200 read 4,800 rows).
@@ -210,38 +215,30 @@ export const estates = pgTable(
       index('estates_city_cheap_idx')
         .on(t.cityId, t.type, t.rent, t.promoted.desc().nullsFirst(), t.price)
         .where(listed),
-      // Price per m² and area, each way, promoted first: a category's page walks its index in order.
+      // Price per m² and area, each way, promoted first: a category's (for price per m² also a city's) page walks
+      // its index in order. The tail makes it an index-only walk with no sort: the id breaks ties as every sort does
+      // (card-page.ts), expiry (price and area for the expression) is what a page reads. Without the tail PostgreSQL
+      // sorted the whole category, as a page's LIMIT is an expression it cannot estimate (promoted-block.ts). A
+      // city's ads are a few percent of the category, and dearer or cheaper per m² than most, so the category's order
+      // would be walked far before 24 of them turn up; by area, a city's page sorts the city's ads from
+      // estates_city_newest_idx (INCLUDE area).
       index('estates_list_m2_cheap_idx')
-        .on(t.type, t.rent, t.promoted.desc().nullsFirst(), pricePerM2Of(t.price, t.area))
+        .on(t.type, t.rent, promotedFirst(), m2, ...sortTail(), t.price, t.area)
         .where(listed),
       index('estates_list_m2_dear_idx')
-        .on(
-          t.type,
-          t.rent,
-          t.promoted.desc().nullsFirst(),
-          sql`${pricePerM2Of(t.price, t.area)} desc nulls last`,
-        )
+        .on(t.type, t.rent, promotedFirst(), m2Desc, ...sortTail(), t.price, t.area)
         .where(listed),
-      // A city's too: its ads are a few percent of the category, and dearer or cheaper per m² than most, so the
-      // category's order would be walked far before 24 of them turn up. By area, a city's page sorts that city's
-      // ads, read from estates_city_newest_idx (INCLUDE area).
       index('estates_city_m2_cheap_idx')
-        .on(t.cityId, t.type, t.rent, t.promoted.desc().nullsFirst(), pricePerM2Of(t.price, t.area))
+        .on(t.cityId, t.type, t.rent, promotedFirst(), m2, ...sortTail(), t.price, t.area)
         .where(listed),
       index('estates_city_m2_dear_idx')
-        .on(
-          t.cityId,
-          t.type,
-          t.rent,
-          t.promoted.desc().nullsFirst(),
-          sql`${pricePerM2Of(t.price, t.area)} desc nulls last`,
-        )
+        .on(t.cityId, t.type, t.rent, promotedFirst(), m2Desc, ...sortTail(), t.price, t.area)
         .where(listed),
       index('estates_list_small_idx')
-        .on(t.type, t.rent, t.promoted.desc().nullsFirst(), t.area)
+        .on(t.type, t.rent, promotedFirst(), t.area, ...sortTail())
         .where(listed),
       index('estates_list_large_idx')
-        .on(t.type, t.rent, t.promoted.desc().nullsFirst(), t.area.desc().nullsFirst())
+        .on(t.type, t.rent, promotedFirst(), t.area.desc().nullsFirst(), ...sortTail())
         .where(listed),
       // A search by province without a city.
       index('estates_province_newest_idx')

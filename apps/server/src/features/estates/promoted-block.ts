@@ -57,6 +57,10 @@ function partIds(where: SQL | undefined, sort: CardSort, promoted: 0 | 1, offset
  * before it, never all of them, so that neither part reads more index entries than the pages before it hold.
  * `restFrom`, for a page that starts at a known ad of the others (an anchor, list-category.ts), replaces their
  * offset.
+ *
+ * PostgreSQL plans a LIMIT or OFFSET it cannot compute for a tenth of the rows: a search by a range of a whole
+ * category then sorted every match instead of walking an index to the page's 24. So the others' LIMIT is a
+ * constant (the block's ads are taken off outside it), and page 1, the page most asked for, has constant offsets.
  */
 export function pageIdsSql(
   where: SQL | undefined,
@@ -64,22 +68,19 @@ export function pageIdsSql(
   page: number | Placeholder,
   restFrom?: SQL,
 ): SQL {
+  const size = constant(Limits.pageSize);
   // bigint: a far page times the page size passes the int range, and the list is then simply empty.
   const pagesBefore = sql`(${page}::bigint - 1)`;
-  const shownPromoted = sql`(select count(*)::int from (select 1 from ${estates} where ${part(where, 1)}
+  const shownPromoted =
+    page === 1
+      ? constant(0)
+      : sql`(select count(*)::int from (select 1 from ${estates} where ${part(where, 1)}
     limit ${pagesBefore} * ${constant(promotedPerPage)}) shown)`;
   const block = partIds(where, sort, 1, shownPromoted, constant(promotedPerPage));
-  const restOffset = restFrom
-    ? constant(0)
-    : sql`${pagesBefore} * ${constant(Limits.pageSize)} - ${shownPromoted}`;
-  const rest = partIds(
-    and(where, restFrom),
-    sort,
-    0,
-    restOffset,
-    sql`${constant(Limits.pageSize)} - (select count(*)::int from block)`,
-  );
-  return sql`with block as (${block}) select * from block union all (${rest})`;
+  const restOffset = restFrom || page === 1 ? constant(0) : sql`${pagesBefore} * ${size} - ${shownPromoted}`;
+  const rest = partIds(and(where, restFrom), sort, 0, restOffset, size);
+  return sql`with block as (${block}) select * from block union all
+    (select * from (${rest}) rest limit ${size} - (select count(*)::int from block))`;
 }
 
 /** The cards of a list's page, as far as `pageIdsSql` picks them. */

@@ -70,9 +70,12 @@ export function searchFilter(query: SearchCriteria, bind: Bind = literal): SQL |
   );
 }
 
-/** A search's page of cards with a placeholder for each value and for the page (promoted-block.ts). */
+/** Page 1 has a statement of its own, planned for one page's rows (promoted-block.ts); later pages a placeholder. */
+const pageOf = (query: SearchQuery) => (query.page === 1 ? 1 : sql.placeholder('page'));
+
+/** A search's page of cards with a placeholder for each value (promoted-block.ts). */
 export const searchPageQuery = (db: Db, where: SQL | undefined, query: SearchQuery) =>
-  cardsOfIdsQuery(db, pageIdsSql(where, query, sql.placeholder('page')), query);
+  cardsOfIdsQuery(db, pageIdsSql(where, query, pageOf(query)), query);
 
 type PreparedPage = ReturnType<ReturnType<typeof searchPageQuery>['prepare']>;
 const maxShapes = 500;
@@ -111,7 +114,7 @@ export function searchPlaceholders(query: SearchQuery) {
  */
 async function searchPageCards(db: Db, query: SearchQuery): Promise<EstateCard[]> {
   const { where, values } = searchPlaceholders(query);
-  const key = `${Object.keys(values).join(',')}:${query.sortBy}:${query.sortOrder}`;
+  const key = `${Object.keys(values).join(',')}:${query.sortBy}:${query.sortOrder}:${query.page === 1}`;
   const known = shapes(db);
   let statement = known.compiled.get(key);
   if (!statement) {

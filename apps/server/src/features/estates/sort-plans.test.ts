@@ -1,0 +1,65 @@
+import { SearchQuerySchema, sortOptionByKey } from '@portal/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillEstates } from '../../../scripts/explain-fill.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { categoryFilter } from './list-category.ts';
+import { pageIdsSql } from './promoted-block.ts';
+import { searchFilter } from './search-estates.ts';
+
+type PlanNode = {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Parent Relationship'?: string;
+  Plans?: PlanNode[];
+};
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+/** The part of a page's plan that reads the ads that are not promoted: the last member of its union. */
+const restOf = (plan: PlanNode): PlanNode[] => {
+  const union = nodesOf(plan).find((node) => node['Node Type'] === 'Append');
+  const rest = union?.Plans?.filter((node) => node['Parent Relationship'] === 'Member').at(-1);
+  return rest ? nodesOf(rest) : [];
+};
+
+// The ads that are not promoted, most of a page, must come from an index walked in the list's order and stopped
+// after a page: a sort means PostgreSQL read and sorted every matching ad of the category (a quarter of a second at
+// a million ads). The promoted block may sort its few.
+describe('the plan of a sorted page', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  const planOf = async (ids: SQL) => {
+    const { rows } = await t.db.execute<Record<string, unknown>>(sql`explain (format json) ${ids}`);
+    const cell = Object.values(rows[0] ?? {})[0];
+    const [plan] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
+    return plan ? restOf(plan.Plan) : [];
+  };
+  const apartmentsForSale = categoryFilter({ type: 'apartment', rent: 0 });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await fillEstates(t.db, 20_000);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it.each([
+    ['cheapestPerM2', 'estates_list_m2_cheap_idx'],
+    ['priciestPerM2', 'estates_list_m2_dear_idx'],
+    ['smallest', 'estates_list_small_idx'],
+    ['largest', 'estates_list_large_idx'],
+  ])('walks its index for a category sorted %s, sorting nothing', async (key, index) => {
+    const nodes = await planOf(pageIdsSql(apartmentsForSale, sortOptionByKey(key), 1));
+    expect(nodes.map((node) => node['Index Name'])).toContain(index);
+    expect(nodes.map((node) => node['Node Type'])).not.toContain('Sort');
+  });
+
+  it('walks the newest ads for the first page of a price per m² range, sorting nothing', async () => {
+    const query = SearchQuerySchema.parse({
+      type: 'apartment',
+      rent: '0',
+      pricePerM2From: '2000',
+      pricePerM2To: '8000',
+    });
+    const nodes = await planOf(pageIdsSql(searchFilter(query), query, 1));
+    expect(nodes.map((node) => node['Node Type'])).not.toContain('Sort');
+  });
+});
