@@ -203,7 +203,8 @@ export const estates = pgTable(
       // The same with the coordinates (migration 0009 INCLUDEs them) for the map view's window (map-window.ts).
       index('estates_map_newest_idx').on(t.type, t.rent, t.promoted, t.estateId, t.expiresAt).where(listed),
       index('estates_list_price_idx').on(t.type, t.rent, t.promoted, t.price).where(listed),
-      // Migration 0010 INCLUDEs price, area and rooms: a city search by them reads the index alone.
+      // Migrations 0010 and 0025 INCLUDE price, area, rooms and the point: a city search by them, and its map, read
+      // the index alone.
       index('estates_city_newest_idx')
         .on(t.cityId, t.type, t.rent, t.promoted, t.estateId, t.expiresAt)
         .where(listed),
@@ -258,9 +259,10 @@ export const estates = pgTable(
         .on(t.estateId, t.expiresAt)
         .where(sql`${t.active} = 1 and ${t.promoted} = 1`),
       index('estates_search_idx').using('gin', t.searchVector).where(listed),
-      // A search by district: its ads in list order (newest first), read from the index alone (migration 0018).
+      // A search by district: its ads in list order (newest first), read from the index alone, also when a city
+      // is named (a district's name is in many cities: Śródmieście's count read a table row per ad otherwise).
       index('estates_district_idx')
-        .on(foldedText(sql`${t.district}`), t.type, t.rent, t.promoted, t.estateId, t.expiresAt)
+        .on(foldedText(sql`${t.district}`), t.type, t.rent, t.promoted, t.estateId, t.expiresAt, t.cityId)
         .where(listed),
       index('estates_user_idx').on(t.userId, t.estateId),
       index('estates_draft_idx').on(t.modifiedAt).where(sql`${t.draft}`),

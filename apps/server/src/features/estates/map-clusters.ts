@@ -39,12 +39,13 @@ export async function countedCells(
   const cell = (degrees: AnyColumn) => sql`floor(${degrees} * ${sql.raw(String(2 ** (zoom + 2)))} / 360)`;
   const x = cell(estates.longitude);
   const y = cell(estates.latitude);
-  const inView = and(
-    // The index narrows the ads to the view's rectangle, the cell numbers decide.
-    insideBounds(rangeBounds(range, zoom), criteria, undefined, 'view'),
-    sql`${x} between ${range.west} and ${range.east}`,
-    sql`${y} between ${range.south} and ${range.north}`,
-  );
+  // A named city bounds the ads read better than the view: PostgreSQL cannot tell how many ads a rectangle holds,
+  // took it for a few and read every ad of Warszawa's rectangle through the map's index, then dropped those out of
+  // the price and rooms asked (124 ms against a few through the city's index). The cells decide on the groups.
+  const inView =
+    criteria.city === undefined
+      ? insideBounds(rangeBounds(range, zoom), criteria, undefined, 'view')
+      : undefined;
   return db
     .select({
       lat: sql<number>`avg(${estates.latitude})`,
@@ -54,7 +55,13 @@ export async function countedCells(
     })
     .from(estates)
     .where(and(isListed(), searchFilter(criteria), inView))
-    .groupBy(x, y);
+    .groupBy(x, y)
+    .having(
+      and(
+        sql`${x} between ${range.west} and ${range.east}`,
+        sql`${y} between ${range.south} and ${range.north}`,
+      ),
+    );
 }
 
 /**
