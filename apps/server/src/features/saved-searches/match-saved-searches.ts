@@ -1,3 +1,4 @@
+import type { SearchQuery } from '@portal/domain';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { runOnceAcrossInstances, type Tx } from '../../db/run-once.ts';
@@ -13,7 +14,18 @@ const searchesPerStatement = 200;
 // Three parameters a row, under PostgreSQL's 65,535 a statement.
 const hitsPerInsert = 5000;
 
-type Candidate = { searchId: number; criteria: Record<string, string>; instant: boolean; ids: number[] };
+type Candidate = {
+  searchId: number;
+  criteria: Record<string, string>;
+  instant: boolean;
+  ids: number[];
+  // The indexed columns the candidates were found by.
+  type: string;
+  rent: number;
+  cityId: number;
+  priceFrom: number | null;
+  priceTo: number | null;
+};
 
 type Taken = { estateId: number; queuedAt: string };
 
@@ -29,7 +41,8 @@ async function candidates(tx: Tx, taken: Taken[]): Promise<Candidate[]> {
       from unnest(${sql.param(taken.map((ad) => ad.estateId))}::int[], ${sql.param(taken.map((ad) => ad.queuedAt))}::timestamptz[])
         as queued (estate_id, queued_at)
       group by estate_id)
-    select s.search_id as "searchId", s.criteria, s.frequency = 'instant' as instant, array_agg(e.estate_id) as ids
+    select s.search_id as "searchId", s.criteria, s.frequency = 'instant' as instant, array_agg(e.estate_id) as ids,
+      s.type, s.rent, s.city_id as "cityId", s.price_from::float8 as "priceFrom", s.price_to::float8 as "priceTo"
     from ads
     join estates e on e.estate_id = ads.estate_id
     join saved_searches s
@@ -41,22 +54,49 @@ async function candidates(tx: Tx, taken: Taken[]): Promise<Candidate[]> {
   return rows.map((row) => ({ ...row, ids: row.ids.map(Number) }));
 }
 
+// The criteria the candidates' statement compares through the search's indexed columns.
+const indexedCriteria = new Set(['type', 'rent', 'city', 'priceFrom', 'priceTo']);
+
 /**
- * The candidates that match every criterion, checked in the database by the search's own filter (searchFilter),
- * so that an alert never disagrees with the search page; many searches per statement.
+ * Whether the candidates' statement alone decided a search: it names only criteria its indexed columns hold, and
+ * the columns hold today's reading of them. Most searches are a category, a city and a price band: their candidates
+ * are their hits, with no statement of their own.
+ */
+function isDecidedByColumns(candidate: Candidate, query: SearchQuery): boolean {
+  const { page: _page, sortBy: _sortBy, sortOrder: _sortOrder, ...given } = query;
+  const onlyIndexed = Object.entries(given).every(
+    ([key, value]) => value === undefined || indexedCriteria.has(key),
+  );
+  return (
+    onlyIndexed &&
+    (query.type ?? '') === candidate.type &&
+    (query.rent ?? -1) === candidate.rent &&
+    (query.city ?? 0) === candidate.cityId &&
+    (query.priceFrom ?? null) === candidate.priceFrom &&
+    (query.priceTo ?? null) === candidate.priceTo
+  );
+}
+
+/**
+ * The candidates that match every criterion: decided by the indexed columns, or checked in the database by the
+ * search's own filter (searchFilter), so that an alert never disagrees with the search page; many searches per
+ * statement.
  */
 async function matches(tx: Tx, found: Candidate[]): Promise<Hit[]> {
   const hits: Hit[] = [];
-  for (let start = 0; start < found.length; start += searchesPerStatement) {
-    const parts = found.slice(start, start + searchesPerStatement).flatMap((candidate): SQL[] => {
-      const query = savedQuery(candidate.criteria);
-      if (!query) return [];
+  const checked: { candidate: Candidate; query: SearchQuery }[] = [];
+  for (const candidate of found) {
+    const query = savedQuery(candidate.criteria);
+    if (!query) continue;
+    if (isDecidedByColumns(candidate, query))
+      hits.push(...candidate.ids.map((estateId) => ({ searchId: candidate.searchId, estateId })));
+    else checked.push({ candidate, query });
+  }
+  for (let start = 0; start < checked.length; start += searchesPerStatement) {
+    const parts = checked.slice(start, start + searchesPerStatement).map(({ candidate, query }): SQL => {
       const where = and(inArray(estates.estateId, candidate.ids), isListed(), searchFilter(query));
-      return [
-        sql`(select ${candidate.searchId}::int as "searchId", ${estates.estateId} as "estateId" from ${estates} where ${where})`,
-      ];
+      return sql`(select ${candidate.searchId}::int as "searchId", ${estates.estateId} as "estateId" from ${estates} where ${where})`;
     });
-    if (parts.length === 0) continue;
     const { rows } = await tx.execute<Hit>(sql.join(parts, sql` union all `));
     hits.push(...rows);
   }

@@ -285,6 +285,28 @@ describe('alerts', () => {
     expect(inRectangle?.text).not.toContain('Dom poza mapą');
   });
 
+  it('announces by the price band a search names, even when its stored columns say otherwise', async () => {
+    // A category, a city and a price band are decided by the search's indexed columns, as long as they still say
+    // what its criteria say; stale columns (a rule of reading criteria changed) leave the decision to the criteria.
+    const inBand = 'pasmo@example.pl';
+    const stale = 'nieaktualne@example.pl';
+    await confirmedVisitorSearch(inBand, { ...krakowFlats, priceFrom: '200000', priceTo: '400000' });
+    await confirmedVisitorSearch(stale, { ...krakowFlats, priceTo: '400000' });
+    await t.db.update(savedSearches).set({ priceTo: null }).where(eq(savedSearches.email, stale));
+    const seller = await makeUser(t.db);
+    const cheap = await makeEstate(t.db, seller.userId, { price: 300_000, title: 'W paśmie cen' });
+    await makeEstate(t.db, seller.userId, { price: 500_000, title: 'Za drogie' });
+    await makeEstate(t.db, seller.userId, { price: 150_000, title: 'Za tanie' });
+    await matchSavedSearches(t.db, links);
+    for (const email of [inBand, stale]) {
+      const [alert, ...others] = await mailTo(email);
+      expect(others).toEqual([]);
+      expect(alert?.text).toContain(`/${cheap.estateId}`);
+      expect(alert?.text).not.toMatch(/Za drogie/);
+    }
+    expect((await mailTo(inBand))[0]?.text).not.toMatch(/Za tanie/);
+  });
+
   it('does not announce an ad that was online before the search was saved', async () => {
     const seller = await makeUser(t.db);
     await makeEstate(t.db, seller.userId, { price: 200_000 });
