@@ -200,7 +200,8 @@ export const estates = pgTable(
       // expires_at last in the default (newest first) list indexes: a page's ids and a list's bounded count are then
       // index-only scans instead of a table read per skipped ad (issue 8: page 200 read 4,800 rows).
       index('estates_list_newest_idx').on(t.type, t.rent, t.promoted, t.estateId, t.expiresAt).where(listed),
-      // The same with the coordinates (migration 0009 INCLUDEs them) for the map view's window (map-window.ts).
+      // The same with the coordinates (migration 0009 INCLUDEs them) for the map view's window (map-window.ts), and
+      // with price, area and rooms (migration 0026) for the map of a wide view by them (map-clusters.ts).
       index('estates_map_newest_idx').on(t.type, t.rent, t.promoted, t.estateId, t.expiresAt).where(listed),
       index('estates_list_price_idx').on(t.type, t.rent, t.promoted, t.price).where(listed),
       // Migrations 0010 and 0025 INCLUDE price, area, rooms and the point: a city search by them, and its map, read

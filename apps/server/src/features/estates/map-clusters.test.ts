@@ -103,6 +103,18 @@ describe('GET /api/estates/map-clusters', () => {
     expect(total(answer)).toBe(warsawOnly.length);
   });
 
+  it('counts only the cells of a wide view and of a city’s view, by criteria the stored cells do not keep', async () => {
+    // At zoom 6 a cell is 1.4° a side: Kraków's ads (50.06° N) and Warsaw's (52.2° N) fall in cells two rows apart.
+    const southOnly = { north: 51, south: 49.5, west: 14, east: 25 };
+    const byPrice = { rent: 0, priceFrom: 1 };
+    const south = ads.filter((ad) => ad.listed && ad.rent === 0 && ad.lat < 51);
+    expect(south.length).toBeGreaterThan(0);
+    expect(total(await clusters(byPrice, southOnly, 6))).toBe(south.length);
+    const inKrakow = { ...byPrice, city: krakow.cityId };
+    expect(total(await clusters(inKrakow, southOnly, 6))).toBeGreaterThan(0);
+    expect(total(await clusters(inKrakow, { ...southOnly, north: 54.5, south: 53.5 }, 6))).toBe(0);
+  });
+
   it('keeps the ads inside a drawn polygon, in the search and on its map', async () => {
     const polygon = serializePolygon(triangle);
     const res = await get('/api/estates/search', { rent: 0, polygon });
