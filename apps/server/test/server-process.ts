@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const startTimeoutMs = 120_000;
 
-export type Finished = { code: number | null; output: string };
+/** How a process ended: its exit code, or the signal that ended it (code null). */
+export type Finished = { code: number | null; signal: NodeJS.Signals | null; output: string };
 
 export type ServerProcess = {
   url: string;
@@ -37,7 +38,11 @@ function run(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; fin
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   child.stdin?.end();
-  const finished = once(child, 'close').then(([code]) => ({ code: code as number | null, output }));
+  const finished = once(child, 'close').then(([code, signal]) => ({
+    code: code as number | null,
+    signal: signal as NodeJS.Signals | null,
+    output,
+  }));
   return { child, finished };
 }
 
@@ -66,7 +71,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   });
   const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
-    if (ended) throw new Error(`the server exited with ${ended.code}:\n${ended.output}`);
+    if (ended) throw new Error(`the server ended (${ended.code ?? ended.signal}):\n${ended.output}`);
     const answer = await fetch(`${server.url}/api/health`).catch(() => undefined);
     if (answer?.ok) return server;
     await new Promise((resolve) => setTimeout(resolve, 100));

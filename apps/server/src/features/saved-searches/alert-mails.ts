@@ -1,5 +1,5 @@
 import type { EstateType } from '@portal/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/run-once.ts';
 import { estates, savedSearches, users } from '../../db/schema.ts';
 import type { OutgoingMail } from '../../infra/mail/mail-transport.ts';
@@ -15,6 +15,8 @@ export type Hit = { searchId: number; estateId: number };
  */
 export async function queueAlerts(tx: Tx, links: LinkSettings, hits: Hit[], kind: 'instant' | 'daily') {
   if (hits.length === 0) return 0;
+  // Ids as one array parameter: an hour's ads at once find tens of thousands of searches, past a statement's
+  // 65,535 parameters as a list.
   const searchIds = [...new Set(hits.map((hit) => hit.searchId))];
   const recipients = await tx
     .select({
@@ -26,7 +28,7 @@ export async function queueAlerts(tx: Tx, links: LinkSettings, hits: Hit[], kind
     })
     .from(savedSearches)
     .leftJoin(users, eq(users.userId, savedSearches.userId))
-    .where(inArray(savedSearches.searchId, searchIds));
+    .where(sql`${savedSearches.searchId} = any(${sql.param(searchIds)}::int[])`);
   const ads = await tx
     .select({
       estateId: estates.estateId,
@@ -36,7 +38,12 @@ export async function queueAlerts(tx: Tx, links: LinkSettings, hits: Hit[], kind
       price: estates.price,
     })
     .from(estates)
-    .where(and(inArray(estates.estateId, [...new Set(hits.map((hit) => hit.estateId))]), isListed()));
+    .where(
+      and(
+        sql`${estates.estateId} = any(${sql.param([...new Set(hits.map((hit) => hit.estateId))])}::int[])`,
+        isListed(),
+      ),
+    );
   const adById = new Map(ads.map((ad) => [ad.estateId, { ...ad, type: ad.type as EstateType }]));
   const found = new Map<number, FoundAd[]>();
   for (const hit of hits) {
