@@ -49,12 +49,13 @@ function preparedPage(db: Db, withCity: boolean, sort: CardSort, anchored = fals
 
 /**
  * Whether one plan serves every category, city and page of a shape, so that it is planned once per connection
- * and not on every page (bench/run.ts, the category scenarios). Newest or oldest first, the generic plan is the
- * plan of any values (the list index, walked in order). By price it depends on the data: a whole category's
- * generic plan can read far more than its values need, a city's sorted all its ads on a small database; those
- * pages are planned for their values (bench/explain.ts shows the plans).
+ * and not on every page (bench/run.ts, the category scenarios). Newest or oldest first, by price per m² or by
+ * area, the generic plan is the plan of any values: the shape's own index, walked in order (migration 0024). By
+ * price it depends on the data: a whole category's generic plan can read far more than its values need, a city's
+ * sorted all its ads on a small database; those pages are planned for their values (bench/explain.ts shows the
+ * plans, scripts/explain-queries.test.ts compares them).
  */
-export const hasFixedPlan = (sort: CardSort) => sort.sortBy === 'estateId';
+export const hasFixedPlan = (sort: CardSort) => sort.sortBy !== 'price';
 
 /**
  * A category page with placeholders type, rent, cityId (withCity) and page; anchored, the ads that are not promoted
