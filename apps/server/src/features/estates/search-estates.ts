@@ -8,7 +8,6 @@ import { cardsOfIdsQuery } from './card-page.ts';
 import { countListed, exactCountLimit } from './count-listed.ts';
 import { toEstateCard } from './estate-card.ts';
 import { type Bind, insideBounds, insidePolygon, literal } from './geo.ts';
-import { hasFixedPlan } from './list-category.ts';
 import { isListed } from './listed.ts';
 import { mapView, mapWindowCards } from './map-window.ts';
 import { completePage, pageIdsSql } from './promoted-block.ts';
@@ -108,7 +107,7 @@ export const hasFixedSearchPlan = (query: SearchQuery) =>
   query.words === undefined &&
   query.district === undefined &&
   query.seller === undefined &&
-  hasFixedPlan(query);
+  query.sortBy === 'estateId';
 
 /** A search's conditions with a placeholder for each value, and the values (the page's number among them). */
 export function searchPlaceholders(query: SearchQuery) {
