@@ -109,6 +109,8 @@ export default function SearchAreaMap({ area, shape, onAreaChange }: Props) {
     if (!area) {
       drawn.current?.remove();
       drawn.current = null;
+      // The tool before goes first, with its hint: the e2e run once found the new tool's hint shown twice.
+      current.pm.disableDraw();
       current.pm.enableDraw(shape, { continueDrawing: false });
       return;
     }
