@@ -97,7 +97,10 @@ async function openAdminScreen(page: Page, name: string, isPhone: boolean) {
   if (isPhone) {
     await page.getByRole('button', { name: 'Otwórz menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await drawer.getByRole('button', { name: 'Admin' }).click();
+    const group = drawer.getByRole('button', { name: 'Admin' });
+    // The drawer may keep the group open from the last time: a click would close it.
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
     await drawer.getByRole('link', { name }).click();
     await expect(drawer).toHaveCount(0);
   } else {
