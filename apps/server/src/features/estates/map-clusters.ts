@@ -41,7 +41,7 @@ export async function countedCells(
   const y = cell(estates.latitude);
   // The map's index narrows the ads to the view's rectangle. PostgreSQL cannot tell how many ads a rectangle holds
   // and took it for a few: where a named city or a wide view holds many, it read every ad of the rectangle from the
-  // table (Warszawa by price and rooms 124 ms, Poland seconds). The city's index and the map's list index hold what
+  // table (bench/README.md, the maps of results by criteria). The city's index and the map's list index hold what
   // the cells need (migrations 0025 and 0026) and are read alone instead. The cells of the view are picked from the
   // groups: as conditions on the ads PostgreSQL took them for a sliver too, and sorted on disk what it had to group.
   const inView =

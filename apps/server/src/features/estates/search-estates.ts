@@ -80,7 +80,7 @@ export const searchPageQuery = (db: Db, where: SQL | undefined, query: SearchQue
 /**
  * The ads matching `where`, found through the text index first: for words held by few ads. PostgreSQL cannot tell
  * how many ads hold a word unless it is among the commonest, so it guessed a few thousand and walked a category's
- * newest ads, all of them for a word nobody wrote (seconds at a million ads); an array of ids is read by the primary
+ * newest ads, all of them for a word nobody wrote (bench/README.md, words); an array of ids is read by the primary
  * key. Used only once the exact count has shown them few.
  */
 const foundByIndex = (where: SQL | undefined) =>
@@ -97,8 +97,8 @@ const shapes = perDatabase(() => ({ compiled: new Map<string, PreparedPage>(), n
  * PostgreSQL walks that city's list index for any values (the test of plans compares them), and the city bounds the
  * walk, so its planning, a good part of a search's database time, is saved; other shapes still need a plan for
  * their values, as their generic plan may read a whole category (bench/explain.ts shows both). Words, a district
- * or the seller's kind match a share of the ads only their values tell: generic, a city's search by them took
- * 70 ms instead of 3.
+ * or the seller's kind match a share of the ads only their values tell: generic, a city's search by them walked
+ * far more of the city than its values needed (bench/README.md).
  */
 export const hasFixedSearchPlan = (query: SearchQuery) =>
   query.city !== undefined &&
