@@ -36,3 +36,49 @@ test('a visitor finds an ad of 3+ rooms by a word typed without Polish letters',
   await expect(page.getByRole('article').getByRole('link', { name: ad.title }).first()).toBeVisible();
   await checkA11y();
 });
+
+type Detail = { estateId: number; title: string; district: string | null; area: number | null };
+
+// Issue 22: a visitor wants an agency's flat in one district of a big city, from an area typed as Poles write it.
+test('a visitor finds agency flats of a district from an area typed with a decimal comma', async ({
+  page,
+  request,
+  visit,
+  checkA11y,
+  isMobile,
+}) => {
+  // A flat of the first page of agencies' flats for sale, not promoted (so that it stays on the first page of any
+  // narrower search, newest first), in a named district: the demo data are random.
+  const { rows } = await (await request.get('/api/estates/search?type=apartment&rent=0&seller=agency')).json();
+  let ad: Detail | undefined;
+  for (const card of rows as { estateId: number; promoted: number }[]) {
+    if (card.promoted) continue;
+    const detail: Detail = await (await request.get(`/api/estates/${card.estateId}`)).json();
+    if (detail.district && detail.area && detail.area > 20) {
+      ad = detail;
+      break;
+    }
+  }
+  if (!ad?.district || !ad.area) throw new Error('no agency flat in a named district among the demo ads');
+  const areaFrom = Math.floor(ad.area) - 0.5;
+  const typedArea = String(areaFrom).replace('.', ',');
+  const typedDistrict = withoutPolishLetters(ad.district);
+
+  await visit('/');
+  const search = await searchForm(page, isMobile);
+  await search.getByLabel('Rodzaj oferty').selectOption({ label: 'Sprzedaż' });
+  await search.getByRole('button', { name: 'Więcej opcji' }).click();
+  await search.getByLabel('Powierzchnia od', { exact: true }).fill(typedArea);
+  await search.getByLabel('Dzielnica').fill(typedDistrict);
+  await search.getByLabel('Ogłoszeniodawca').selectOption({ label: 'Biuro nieruchomości' });
+  await search.getByRole('button', { name: 'Szukaj' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`[?&]areaFrom=${areaFrom}&`));
+  await expect(page).toHaveURL(/[?&]seller=agency(&|$)/);
+  await expect(page.getByRole('article').getByRole('link', { name: ad.title }).first()).toBeVisible();
+  const filters = page.getByRole('region', { name: 'Wybrane kryteria' });
+  for (const chip of [`Powierzchnia od: ${typedArea} m²`, 'Biuro nieruchomości', `Dzielnica: ${typedDistrict}`]) {
+    await expect(filters.getByRole('link', { name: `Usuń kryterium: ${chip}` })).toBeVisible();
+  }
+  await checkA11y();
+});

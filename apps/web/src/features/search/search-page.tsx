@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { cityQuery } from '../../ui/cities-api.ts';
 import { useDocumentTitle } from '../../ui/document-title.ts';
+import { ErrorView } from '../../ui/error-view.tsx';
 import { EstateList } from '../../ui/estate-list.tsx';
 import { useListSort } from '../../ui/list-sort.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
@@ -25,8 +26,6 @@ import { withPage } from './search-query.ts';
 import { noResultsText, searchTexts } from './search-texts.ts';
 
 export function Component() {
-  useDocumentTitle(searchTexts.results);
-
   return (
     <div className={classes.page}>
       <Breadcrumbs items={[{ label: searchTexts.results }]} />
@@ -69,7 +68,11 @@ function SearchResults() {
   useServerMarkupUntilLoaded(searchEstatesQuery(search, sort), results.isPending);
   const mapCriteria = new URLSearchParams(searchCriteria(search));
   mapCriteria.delete('page');
+  // A page past the last one is not found (the server answers it with a 404 too); the error view titles it.
+  const isPastLast = page > 1 && results.data?.rows.length === 0;
+  useDocumentTitle(isPastLast ? undefined : searchTexts.results);
 
+  if (isPastLast) return <ErrorView />;
   return (
     <section aria-labelledby="search-results" className={classes.results}>
       <h2 id="search-results" className={`${heading.heading} ${classes.resultsHeading}`}>
