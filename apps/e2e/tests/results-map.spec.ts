@@ -95,3 +95,37 @@ test('a visitor draws a polygon as the search area, in Polish, and searches with
   expect(lng).toBeCloseTo(19.0, 1);
   await expect(page.getByRole('link', { name: 'Usuń kryterium: Obszar na mapie' })).toBeVisible();
 });
+
+/** How many ads the map shows: each cluster's count and each single ad. */
+async function adsOnMap(map: import('@playwright/test').Locator): Promise<number> {
+  const labels = await map.locator('.leaflet-marker-icon[aria-label]').evaluateAll((icons) =>
+    icons.map((icon) => icon.getAttribute('aria-label') ?? ''),
+  );
+  return labels.reduce((sum, label) => {
+    const cluster = /^(\d[\d\s]*) ogłosze.*, przybliż$/.exec(label);
+    return sum + (cluster ? Number(cluster[1]?.replace(/\s/g, '')) : 1);
+  }, 0);
+}
+
+test('the map of a search shows every ad the search finds, following its criteria', async ({
+  page,
+  request,
+  visit,
+  checkA11y,
+}) => {
+  test.slow();
+  const [city] = await (await request.get('/api/cities?query=Kraków')).json();
+  await visit(`/wyszukaj-ogloszenia?type=apartment&rent=0&city=${city.cityId}&priceTo=900000`);
+  const count = Number(
+    ((await page.getByText(/^\d[\d\s]*\sogłosze(nie|nia|ń)$/).textContent()) ?? '').replace(/\D/g, ''),
+  );
+  expect(count).toBeGreaterThan(1);
+
+  const view = page.getByLabel('Widok wyników');
+  const switchToMap = view.getByText('Mapa', { exact: true });
+  if (await switchToMap.isVisible()) await switchToMap.click();
+  const map = page.getByRole('region', { name: 'Mapa wyników' });
+  // The map zooms onto the city's ads; every one of them is in a cluster or shown alone.
+  await expect.poll(() => adsOnMap(map)).toBe(count);
+  await checkA11y();
+});
