@@ -154,7 +154,8 @@ const hidingScenarios: Scenario[] = [
 ];
 
 // The map of results (issue 22): a category's map over the whole of Poland as a desktop opens it, a city's as its
-// list page zooms onto it, and a search with criteria the stored cells do not keep (grouped from the ads).
+// list page zooms onto it, and searches with criteria the stored cells do not keep (grouped from the ads, or from
+// the price bands over the whole of Poland).
 const mapOf = (name: string, input: Record<string, string>): Scenario => ({
   name,
   kind: 'search',
@@ -182,6 +183,16 @@ const mapScenarios = [
     rent: '0',
     priceTo: '800000',
     roomsFrom: '3',
+    bounds: polandView,
+    zoom: '6',
+  }),
+  // Prices between the bands' edges: the ads of the two bands they cut are read (map-grid.ts).
+  mapOf('map of results: Poland, prices off the edges', {
+    type: 'apartment',
+    rent: '0',
+    priceFrom: '270000',
+    priceTo: '620000',
+    roomsFrom: '2',
     bounds: polandView,
     zoom: '6',
   }),

@@ -4,9 +4,11 @@ import type { Bounds } from '@portal/domain';
  * The grid of the map of results. At zoom z a cell is 360 / 2^(z + 2) degrees each way, 64 pixels wide on a
  * 256-pixel tile map, so clusters never crowd each other; each zoom's cells split the cells of the zoom before in
  * four, so the clusters of a zoom are sums of the cells of any finer zoom. map_cells (migration 0023) stores the
- * counts of `storedLevels`, with the same arithmetic in its trigger.
+ * counts of `storedLevels`, map_bands (migration 0027) those of `bandLevels` by price band and rooms class, with
+ * the same arithmetic in their triggers.
  */
 export const storedLevels = [8, 13] as const;
+export const bandLevels = [6, 7, 8] as const;
 
 /** How many cells of zoom `zoom` a degree holds. */
 export const cellsPerDegree = (zoom: number) => 2 ** (zoom + 2) / 360;
@@ -47,4 +49,70 @@ export function rangeBounds(range: CellRange, zoom: number): Bounds {
     south: range.south / perDegree,
     north: (range.north + 1) / perDegree,
   };
+}
+
+/**
+ * The price bands of map_bands, with the same arithmetic in its trigger (map_price_band, migration 0027). From
+ * 100 zł up, each decade is cut at round prices, its edges (1, 1.25, 1.5, 2 … 9 × 10^k), where the values people
+ * type fall. Each edge is a band of its own, the ads priced at exactly it, and so is each gap between two edges:
+ * a range from an edge to an edge, either end inclusive, is then a run of whole bands. Edge e is
+ * edgeDigits[e mod 15] × 10^floor(e / 15); its band is 2e and the gap above it 2e + 1, every price under the first
+ * edge being band -1. A price's band is read from its decimal digits, as text on both sides so that no rounding can
+ * differ: how many they are past three picks the decade, the first three the edge at or below the price, and the
+ * price is that edge when the rest are zeros.
+ */
+const edgeDigits = [100, 125, 150, 200, 250, 300, 350, 400, 450, 500, 600, 700, 750, 800, 900];
+
+const edgePrice = (edge: number) =>
+  edgeDigits[edge % edgeDigits.length]! * 10 ** Math.floor(edge / edgeDigits.length);
+
+export function priceBand(price: number): number {
+  if (price < edgePrice(0)) return -1;
+  const digits = String(price);
+  const lead = Number(digits.slice(0, 3));
+  const edge = (digits.length - 3) * edgeDigits.length + edgeDigits.filter((low) => low <= lead).length - 1;
+  const isEdge = edgeDigits.includes(lead) && /^0*$/.test(digits.slice(3));
+  return 2 * edge + (isEdge ? 0 : 1);
+}
+
+/**
+ * Where a price range lies on the bands: `bands`, the run of whole bands inside it (no bound on an open end), or
+ * none when it lies inside one gap; `below`, where the gap its start cuts ends (its prices under it), and `above`,
+ * where the gap its end cuts begins (its prices over it). The ads of the cut gaps are read, the whole bands summed.
+ */
+export type PriceSplit = { bands?: { first?: number; last?: number }; below?: number; above?: number };
+
+export function splitPrices(from: number | undefined, to: number | undefined): PriceSplit {
+  const start = from === undefined ? undefined : priceBand(from);
+  const end = to === undefined ? undefined : priceBand(to);
+  // An end in a gap leaves it out: its first whole band is the next edge, its last the edge before.
+  const first = start === undefined ? undefined : start + (start & 1);
+  const last = end === undefined ? undefined : end - (end & 1);
+  if (last !== undefined && last < (first ?? -1)) return {};
+  return {
+    bands: { first, last },
+    below: first === start || first === undefined ? undefined : edgePrice(first / 2),
+    above: last === end || last === undefined ? undefined : edgePrice(last / 2),
+  };
+}
+
+/**
+ * The rooms classes of map_bands, with the same arithmetic in its trigger (map_rooms_class): 0 for an ad without
+ * rooms, one class for each number of rooms below the cap, and one for the cap and more. Searches offer up to 4 or
+ * more rooms: past the cap a search is read from the ads.
+ */
+export const roomsCap = 6;
+
+/**
+ * The run of classes holding exactly the ads of a search's rooms (`rooms` exact, `roomsFrom` a minimum), empty when
+ * none can match; undefined when the search tells apart numbers of rooms past the cap.
+ */
+export function roomsClasses(
+  rooms: number | undefined,
+  roomsFrom: number | undefined,
+): { first: number; last: number } | undefined {
+  if (rooms === undefined && roomsFrom === undefined) return { first: 0, last: roomsCap };
+  const least = Math.max(rooms ?? 1, roomsFrom ?? 1);
+  if (rooms === undefined) return least <= roomsCap ? { first: least, last: roomsCap } : undefined;
+  return rooms < roomsCap ? { first: least, last: rooms } : undefined;
 }
