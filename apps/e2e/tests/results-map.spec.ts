@@ -98,9 +98,9 @@ test('a visitor draws a polygon as the search area, in Polish, and searches with
 
 /** How many ads the map shows: each cluster's count and each single ad. */
 async function adsOnMap(map: import('@playwright/test').Locator): Promise<number> {
-  const labels = await map.locator('.leaflet-marker-icon[aria-label]').evaluateAll((icons) =>
-    icons.map((icon) => icon.getAttribute('aria-label') ?? ''),
-  );
+  const labels = await map
+    .locator('.leaflet-marker-icon[aria-label]')
+    .evaluateAll((icons) => icons.map((icon) => icon.getAttribute('aria-label') ?? ''));
   return labels.reduce((sum, label) => {
     const cluster = /^(\d[\d\s]*) ogłosze.*, przybliż$/.exec(label);
     return sum + (cluster ? Number(cluster[1]?.replace(/\s/g, '')) : 1);

@@ -49,7 +49,9 @@ test('a visitor finds agency flats of a district from an area typed with a decim
 }) => {
   // A flat of the first page of agencies' flats for sale, not promoted (so that it stays on the first page of any
   // narrower search, newest first), in a named district: the demo data are random.
-  const { rows } = await (await request.get('/api/estates/search?type=apartment&rent=0&seller=agency')).json();
+  const { rows } = await (
+    await request.get('/api/estates/search?type=apartment&rent=0&seller=agency')
+  ).json();
   let ad: Detail | undefined;
   for (const card of rows as { estateId: number; promoted: number }[]) {
     if (card.promoted) continue;
@@ -77,7 +79,11 @@ test('a visitor finds agency flats of a district from an area typed with a decim
   await expect(page).toHaveURL(/[?&]seller=agency(&|$)/);
   await expect(page.getByRole('article').getByRole('link', { name: ad.title }).first()).toBeVisible();
   const filters = page.getByRole('region', { name: 'Wybrane kryteria' });
-  for (const chip of [`Powierzchnia od: ${typedArea} m²`, 'Biuro nieruchomości', `Dzielnica: ${typedDistrict}`]) {
+  for (const chip of [
+    `Powierzchnia od: ${typedArea} m²`,
+    'Biuro nieruchomości',
+    `Dzielnica: ${typedDistrict}`,
+  ]) {
     await expect(filters.getByRole('link', { name: `Usuń kryterium: ${chip}` })).toBeVisible();
   }
   await checkA11y();

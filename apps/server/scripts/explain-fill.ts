@@ -3,7 +3,8 @@ import type { Db } from '../src/db/client.ts';
 
 /**
  * Fills a migrated database (with its localities) with `count` minimal but realistic ads in a few SQL statements:
- * every type and rent, most ads in a few big towns, 95% active, 3% expired, 2% promoted, points near their town.
+ * every type and rent, most ads in a few big towns, a third in a district, 95% active, 3% expired, 2% promoted,
+ * points near their town.
  * Only for query plans; the demo generator writes the rich demo data.
  */
 export async function fillEstates(db: Db, count: number) {
@@ -19,12 +20,13 @@ export async function fillEstates(db: Db, count: number) {
     from cities where rank = 0`);
   await db.execute(sql`
     insert into estates (user_id, type, rent, market, title, description, price, area, land_area, address, city_code,
-      city_id, province_id, rooms, internet, furnished, parking, elevator, active, promoted, latitude, longitude,
+      city_id, province_id, district, rooms, internet, furnished, parking, elevator, active, promoted, latitude, longitude,
       match_geo, created_at, modified_at, expires_at)
     select u.user_id, t.type, (g % 7 < 2)::int, 1 + g % 2, 'Ogłoszenie ' || g, repeat('Opis ogłoszenia. ', 5),
       50000 + (g * 7919) % 2000000, 20 + (g * 31) % 300,
       case when t.type in ('house', 'land', 'object') then 200 + (g * 13) % 5000 end,
       'ul. Testowa ' || g % 100, '00-001', c.city_id, c.province_id,
+      case when g % 3 = 0 then (array['Śródmieście', 'Stare Miasto', 'Mokotów', 'Krzyki'])[1 + g % 4] end,
       case when t.type <> 'land' then 1 + g % 6 end, g % 2, (g / 2) % 2, (g / 4) % 2, (g / 8) % 2,
       (g % 20 <> 0)::int, (g % 50 = 0)::int,
       c.lat + ((g * 17) % 100 - 50) / 2000.0, c.lng + ((g * 29) % 100 - 50) / 2000.0, 1,

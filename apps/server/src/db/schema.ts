@@ -262,6 +262,8 @@ export const estates = pgTable(
       index('estates_search_idx').using('gin', t.searchVector).where(listed),
       // A search by district: its ads in list order (newest first), read from the index alone, also when a city
       // is named (a district's name is in many cities: Śródmieście's count read a table row per ad otherwise).
+      // Migration 0028 adds INCLUDE (district), which Drizzle cannot declare: without it PostgreSQL never reads an
+      // expression index alone.
       index('estates_district_idx')
         .on(foldedText(sql`${t.district}`), t.type, t.rent, t.promoted, t.estateId, t.expiresAt, t.cityId)
         .where(listed),

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillEstates } from '../../../scripts/explain-fill.ts';
 import { createTestApp } from '../../../test/app.ts';
+import { countListedQuery } from './count-listed.ts';
 import { categoryFilter } from './list-category.ts';
 import { pageIdsSql } from './promoted-block.ts';
 import { searchFilter } from './search-estates.ts';
@@ -61,5 +62,31 @@ describe('the plan of a sorted page', () => {
     });
     const nodes = await planOf(pageIdsSql(searchFilter(query), query, 1));
     expect(nodes.map((node) => node['Node Type'])).not.toContain('Sort');
+  });
+});
+
+// A district's name is in many cities: its count of up to 2,000 ads must come from the district's index alone, not
+// from a table row per ad (bench/README.md, the district search).
+describe('the plan of a district count', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await fillEstates(t.db, 20_000);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('reads the index alone', async () => {
+    const query = SearchQuerySchema.parse({ type: 'apartment', rent: '0', district: 'srodmiescie' });
+    const { rows } = await t.db.execute<Record<string, unknown>>(
+      sql`explain (format json) ${countListedQuery(t.db, searchFilter(query))}`,
+    );
+    const cell = Object.values(rows[0] ?? {})[0];
+    const [plan] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
+    const nodes = plan ? nodesOf(plan.Plan) : [];
+    expect(nodes.map((node) => [node['Node Type'], node['Index Name']])).toContainEqual([
+      'Index Only Scan',
+      'estates_district_idx',
+    ]);
   });
 });
