@@ -1,0 +1,67 @@
+// The history of an ad across its listings (issue 23).
+import type { EstateType, HistoryEventKind, Rent } from '@portal/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
+import { users } from './users.ts';
+
+/**
+ * The history of an ad as a visitor sees it, which outlives the ad's row: first seen, every price, refresh,
+ * withdrawal and return, kept across a re-listing of the same flat by the same advertiser. Written only by the
+ * trigger of migration 0021 (estate_history_write), in the transaction of the change, whatever path changes the ad.
+ * The ad's type, rent, city, address and area are kept here to recognise a re-listing after the ad is gone.
+ */
+export const estateHistories = pgTable(
+  'estate_histories',
+  {
+    historyId: serial('history_id').primaryKey(),
+    // The ad now carrying this history; null once it is deleted (no foreign key: the trigger clears it).
+    estateId: integer('estate_id'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    type: text('type').$type<EstateType>().notNull(),
+    rent: smallint('rent').$type<Rent>().notNull(),
+    cityId: integer('city_id').notNull(),
+    // The address folded (lower case, single spaces): how a re-listing is matched.
+    address: text('address').notNull(),
+    area: numeric('area', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    firstSeenAt: at('first_seen_at').notNull(),
+    // When its ad went off-line (withdrawn, expired or deleted); null while it is online.
+    offlineAt: at('offline_at'),
+  },
+  (t) => [
+    uniqueIndex('estate_histories_estate_idx').on(t.estateId),
+    // A re-listing's candidates: the advertiser's histories of the same kind of ad gone off-line lately.
+    index('estate_histories_relisting_idx')
+      .on(t.userId, t.cityId, t.type, t.rent, t.offlineAt)
+      .where(sql`${t.offlineAt} is not null`),
+  ],
+);
+
+export const estateEvents = pgTable(
+  'estate_events',
+  {
+    eventId: serial('event_id').primaryKey(),
+    historyId: integer('history_id')
+      .notNull()
+      .references(() => estateHistories.historyId, { onDelete: 'cascade' }),
+    // The ad of the event (a history may span several); no foreign key, the event outlives it.
+    estateId: integer('estate_id').notNull(),
+    kind: text('kind').$type<HistoryEventKind>().notNull(),
+    // The ad's price after the event.
+    price: bigint('price', { mode: 'number' }).notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [index('estate_events_history_idx').on(t.historyId, t.eventId)],
+);
