@@ -190,8 +190,8 @@ const mapScenarios = [
   mapOf('map of results: Poland, prices off the edges', {
     type: 'apartment',
     rent: '0',
-    priceFrom: '270000',
-    priceTo: '620000',
+    priceFrom: '275000',
+    priceTo: '625000',
     roomsFrom: '2',
     bounds: polandView,
     zoom: '6',

@@ -241,7 +241,7 @@ describe('map_bands: the map by category, price and rooms', () => {
   let ads: SeededAd[];
 
   // Prices on the bands' edges, in their gaps, under the first edge and past the cap of rooms, spread over Poland.
-  const extraPrices = [50, 99, 100, 2_500, 2_501, 799_999, 800_000, 800_001, 812_345, 1_999_999, 30_000_000];
+  const extraPrices = [5, 9, 10, 2_500, 2_501, 799_999, 800_000, 800_001, 812_345, 1_999_999, 30_000_000];
   const extraRooms = [null, 0, 1, 5, roomsCap, roomsCap + 1, 12];
 
   beforeAll(async () => {
@@ -300,18 +300,18 @@ describe('map_bands: the map by category, price and rooms', () => {
       priceBand(800_000) - 1,
       priceBand(800_000) + 1,
     ]);
-    expect(priceBand(99)).toBe(-1);
+    expect([priceBand(9), priceBand(10)]).toEqual([-1, 0]);
     expect(splitPrices(350_000, 800_000)).toEqual({
       bands: { first: priceBand(350_000), last: priceBand(800_000) },
       below: undefined,
       above: undefined,
     });
-    expect(splitPrices(360_000, 812_345)).toEqual({
-      bands: { first: priceBand(400_000), last: priceBand(800_000) },
-      below: 400_000,
-      above: 800_000,
+    expect(splitPrices(365_000, 812_345)).toEqual({
+      bands: { first: priceBand(370_000), last: priceBand(810_000) },
+      below: 370_000,
+      above: 810_000,
     });
-    expect(splitPrices(810_000, 850_000)).toEqual({});
+    expect(splitPrices(812_000, 818_000)).toEqual({});
   });
 
   it.each([
@@ -319,9 +319,9 @@ describe('map_bands: the map by category, price and rooms', () => {
     ['price from an edge', { ...apartmentsForSale, priceFrom: 350_000 }],
     ['price up to a value in a gap', { ...apartmentsForSale, priceTo: 812_345 }],
     ['both ends in gaps', { ...apartmentsForSale, priceFrom: 137_000, priceTo: 612_000 }],
-    ['both ends in one gap', { ...apartmentsForSale, priceFrom: 810_000, priceTo: 850_000 }],
+    ['both ends in one gap', { ...apartmentsForSale, priceFrom: 812_000, priceTo: 818_000 }],
     ['one edge', { ...apartmentsForSale, priceFrom: 800_000, priceTo: 800_000 }],
-    ['prices under the first edge', { priceFrom: 1, priceTo: 99 }],
+    ['prices under the first edge', { priceFrom: 1, priceTo: 9 }],
     ['a rent up to an edge, any type', { rent: 1, priceTo: 2_500 }],
     ['rooms exact', { ...apartmentsForSale, priceFrom: 200_000, rooms: 2 }],
     ['rooms from the cap', { priceTo: 1_000_000, roomsFrom: roomsCap }],

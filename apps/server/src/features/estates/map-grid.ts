@@ -4,7 +4,7 @@ import type { Bounds } from '@portal/domain';
  * The grid of the map of results. At zoom z a cell is 360 / 2^(z + 2) degrees each way, 64 pixels wide on a
  * 256-pixel tile map, so clusters never crowd each other; each zoom's cells split the cells of the zoom before in
  * four, so the clusters of a zoom are sums of the cells of any finer zoom. map_cells (migration 0023) stores the
- * counts of `storedLevels`, map_bands (migration 0027) those of `bandLevels` by price band and rooms class, with
+ * counts of `storedLevels`, map_bands (migrations 0027 and 0030) those of `bandLevels` by price band and rooms class, with
  * the same arithmetic in their triggers.
  */
 export const storedLevels = [8, 13] as const;
@@ -52,26 +52,26 @@ export function rangeBounds(range: CellRange, zoom: number): Bounds {
 }
 
 /**
- * The price bands of map_bands, with the same arithmetic in its trigger (map_price_band, migration 0027). From
- * 100 zł up, each decade is cut at round prices, its edges (1, 1.25, 1.5, 2 … 9 × 10^k), where the values people
- * type fall. Each edge is a band of its own, the ads priced at exactly it, and so is each gap between two edges:
- * a range from an edge to an edge, either end inclusive, is then a run of whole bands. Edge e is
- * edgeDigits[e mod 15] × 10^floor(e / 15); its band is 2e and the gap above it 2e + 1, every price under the first
- * edge being band -1. A price's band is read from its decimal digits, as text on both sides so that no rounding can
- * differ: how many they are past three picks the decade, the first three the edge at or below the price, and the
- * price is that edge when the rest are zeros.
+ * The price bands of map_bands, with the same arithmetic in its trigger (map_price_band, migration 0030). From
+ * 10 zł up, each decade is cut at every price of two significant digits, its edges (1.0, 1.1, 1.2 … 9.9 × 10^k),
+ * where nearly all the values people type fall (270 000, 1 200 000, 2 500). Each edge is a band of its own, the ads
+ * priced at exactly it, and so is each gap between two edges: a range from an edge to an edge, either end
+ * inclusive, is then a run of whole bands, and an end in a gap reads only ads within a tenth of its price. Edge e is
+ * (10 + e mod 90) × 10^floor(e / 90); its band is 2e and the gap above it 2e + 1, every price under the first edge
+ * being band -1. A price's band is read from its decimal digits, as text on both sides so that no rounding can
+ * differ: how many they are picks the decade, the first two the edge at or below the price, and the price is that
+ * edge when the rest are zeros.
  */
-const edgeDigits = [100, 125, 150, 200, 250, 300, 350, 400, 450, 500, 600, 700, 750, 800, 900];
+const edgesPerDecade = 90;
 
 const edgePrice = (edge: number) =>
-  edgeDigits[edge % edgeDigits.length]! * 10 ** Math.floor(edge / edgeDigits.length);
+  (10 + (edge % edgesPerDecade)) * 10 ** Math.floor(edge / edgesPerDecade);
 
 export function priceBand(price: number): number {
   if (price < edgePrice(0)) return -1;
   const digits = String(price);
-  const lead = Number(digits.slice(0, 3));
-  const edge = (digits.length - 3) * edgeDigits.length + edgeDigits.filter((low) => low <= lead).length - 1;
-  const isEdge = edgeDigits.includes(lead) && /^0*$/.test(digits.slice(3));
+  const edge = (digits.length - 2) * edgesPerDecade + Number(digits.slice(0, 2)) - 10;
+  const isEdge = /^0*$/.test(digits.slice(2));
   return 2 * edge + (isEdge ? 0 : 1);
 }
 
