@@ -64,8 +64,7 @@ export function rangeBounds(range: CellRange, zoom: number): Bounds {
  */
 const edgesPerDecade = 90;
 
-const edgePrice = (edge: number) =>
-  (10 + (edge % edgesPerDecade)) * 10 ** Math.floor(edge / edgesPerDecade);
+const edgePrice = (edge: number) => (10 + (edge % edgesPerDecade)) * 10 ** Math.floor(edge / edgesPerDecade);
 
 export function priceBand(price: number): number {
   if (price < edgePrice(0)) return -1;
