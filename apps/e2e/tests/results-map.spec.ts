@@ -72,7 +72,9 @@ test('a visitor draws a polygon as the search area, in Polish, and searches with
   // Geoman's tooltip follows the pointer over the map.
   const box = await map.boundingBox();
   await page.mouse.move((box?.x ?? 0) + 40, (box?.y ?? 0) + 80, { steps: 4 });
-  await expect(map.getByText('Kliknij, aby umieścić pierwszy wierzchołek')).toBeVisible();
+  // On a phone geoman has once left the previous tool's hint of the same words beneath the new one: one of them is
+  // seen, in Polish.
+  await expect(map.getByText('Kliknij, aby umieścić pierwszy wierzchołek').first()).toBeVisible();
   await expect(save).toBeDisabled();
 
   // Around Łódź, near the map's centre so that a phone's map holds it too.
