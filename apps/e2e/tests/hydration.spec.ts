@@ -1,3 +1,4 @@
+import { privateAdvertiser, publishFlatForRent } from '../support/advertiser.ts';
 import { expect, test } from '../support/test.ts';
 
 // The browser takes the server's HTML over as it is: the ids that tie the search form's labels to their fields are
@@ -29,9 +30,44 @@ test('a search page shows the results the server rendered and makes them work', 
   const serverHtml = await (await request.get(path)).text();
   const title = /<h3[^>]*><a [^>]*>([^<&]+)<\/a>/.exec(serverHtml)?.[1];
   expect(title, 'a result in the HTML').toBeTruthy();
-  expect(serverHtml).not.toContain('/api/estates/search?');
+  // Only its fingerprint, under another key (apps/web/src/ui/server-markup-until-loaded.ts).
+  expect(serverHtml).not.toContain('"/api/estates/search?');
 
   await visit(path);
+  const result = page.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
+  await result.getByRole('button', { name: 'Dodaj do schowka' }).click();
+  await expect(result.getByRole('button', { name: 'Usuń ze schowka' })).toBeVisible();
+});
+
+// The results come from the API a moment after the server rendered them: an ad added meanwhile is shown, and the
+// browser renders that section afresh rather than reporting the server's markup as a mismatch (failOnPageErrors).
+test('a search page whose results change while the browser starts shows the newer ones', async ({
+  page,
+  request,
+  visit,
+}, testInfo) => {
+  // saved-search-alerts.spec.ts's advertisers: both only add ads.
+  const advertiser = await privateAdvertiser(request, testInfo.project.name === 'phone' ? 3 : 2);
+  const login = await request.post('/api/user/login', {
+    data: { email: advertiser, password: 'demo1234', rememberMe: false },
+  });
+  const title = `Mieszkanie dodane w trakcie ${testInfo.project.name} ${Date.now()}`;
+  const path = '/wyszukaj-ogloszenia?type=apartment&rent=1&city=950463';
+  const serverHtml = await (await request.get(path)).text();
+  expect(serverHtml).not.toContain(title);
+
+  // The ad goes online between the server's render of the page and the browser's call for its results.
+  let added = false;
+  await page.route('**/api/estates/search?*', async (route) => {
+    if (!added) {
+      added = true;
+      await publishFlatForRent(request, await login.json(), title);
+    }
+    await route.continue();
+  });
+  await visit(path);
+
+  expect(added).toBe(true);
   const result = page.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
   await result.getByRole('button', { name: 'Dodaj do schowka' }).click();
   await expect(result.getByRole('button', { name: 'Usuń ze schowka' })).toBeVisible();

@@ -1,6 +1,7 @@
 export * from './account-messages.ts';
 export * from './admin-messages.ts';
 export * from './amenities.ts';
+export * from './answer-fingerprint.ts';
 export * from './api.ts';
 export * from './column-bounds.ts';
 export * from './enums.ts';

@@ -1,7 +1,7 @@
 // The first data the server writes into a public page (apps/server/src/features/seo/first-data.ts), keyed by the API
 // address the page would call, put into the query cache before the first render: the page's first screen then
 // needs no second round trip.
-import { estateTypeFromPlural, rentFromSlug, sortOptions } from '@portal/domain';
+import { estateTypeFromPlural, renderedAnswerPrefix, rentFromSlug, sortOptions } from '@portal/domain';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 const listPattern =
@@ -76,7 +76,14 @@ export function seedInitialData(
   answers: Record<string, unknown> = takeInitialData(),
 ): void {
   for (const [path, answer] of Object.entries(answers)) {
-    const queryKey = seedFor(path);
-    if (queryKey) client.setQueryData(queryKey, answer);
+    const isRenderedOnly = path.startsWith(renderedAnswerPrefix);
+    const queryKey = seedFor(isRenderedOnly ? path.slice(renderedAnswerPrefix.length) : path);
+    if (queryKey) client.setQueryData(isRenderedOnly ? renderedAnswerQueryKey(queryKey) : queryKey, answer);
   }
 }
+
+/**
+ * Where the cache keeps the fingerprint of the answer that the server's markup of a query shows, for a page that
+ * carries that answer as markup only (ui/server-markup-until-loaded.ts).
+ */
+export const renderedAnswerQueryKey = (queryKey: QueryKey): QueryKey => ['rendered-answer', ...queryKey];

@@ -10,6 +10,7 @@ import { RouterProvider } from 'react-router/dom';
 import { seedInitialData } from '../api/initial-data.ts';
 import { runtimeConfigQuery } from '../api/runtime-config.ts';
 import { watchSessionExpiry } from '../api/session.ts';
+import { isStaleServerMarkup } from '../ui/stale-server-markup.ts';
 import { createQueryClient, Providers } from './providers.tsx';
 import { preloadMatchedPages, routeTree } from './router.tsx';
 
@@ -35,8 +36,11 @@ function hydrate(container: HTMLElement, app: ReactNode) {
   // one long task; the server's HTML is on screen meanwhile.
   startTransition(() => {
     hydrateRoot(container, app, {
-      // React then renders the part again in the browser: the page works, but the server's HTML was wasted.
-      onRecoverableError: (error) => console.error('Hydration mismatch', error),
+      // React then renders the part again in the browser: the page works, but the server's HTML was wasted. Data
+      // that changed since the server's render is no mismatch: that part shows the newer data.
+      onRecoverableError: (error) => {
+        if (!isStaleServerMarkup(error)) console.error('Hydration mismatch', error);
+      },
     });
   });
 }

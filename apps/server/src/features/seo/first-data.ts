@@ -1,5 +1,6 @@
 import { parse } from 'node:querystring';
 import {
+  answerFingerprint,
   CitySchema,
   cardPhotoSource,
   type EstateCard,
@@ -12,6 +13,7 @@ import {
   type ListResponse,
   nothingHidden,
   photoUrl,
+  renderedAnswerPrefix,
   rentInfo,
   SearchQuerySchema,
   toQueryString,
@@ -41,8 +43,8 @@ export type LcpPhoto = { href: string; srcSet: string; sizes: string };
 
 /**
  * What the web app would fetch first, keyed by the API address it would call, answered as the API answers: `answers`
- * for the server's render, `embedded` the part of them the page carries for the browser's; `complete` unless a call
- * failed otherwise than the API would answer (the database down).
+ * for the server's render, `embedded` what the page carries for the browser's (those answers, or the fingerprint of
+ * one it renders only); `complete` unless a call failed otherwise than the API would answer (the database down).
  */
 export type FirstData = {
   answers: Record<string, unknown>;
@@ -59,8 +61,8 @@ export const firstDataPaths = {
 
 /**
  * `cached`: the API route reuses its answer for a few seconds (estates.routes.ts); the page reads the same entry, keyed
- * by the same address. `renderedOnly`: rendered into the page but not embedded in it; the browser asks the API for
- * it while it hydrates the rest (apps/web/src/ui/server-markup-until-loaded.ts).
+ * by the same address. `renderedOnly`: rendered into the page but embedded only as its fingerprint; the browser asks
+ * the API for it while it hydrates the rest (apps/web/src/ui/server-markup-until-loaded.ts).
  */
 type Call = {
   path: string;
@@ -208,7 +210,8 @@ export async function loadFirstData(
     // Encoded by the route's response schema, as the API's serializer does: the same JSON the API would send.
     const answer = z.encode(call.schema, result.value);
     answers[call.path] = answer;
-    if (!call.renderedOnly) embedded[call.path] = answer;
+    if (call.renderedOnly) embedded[`${renderedAnswerPrefix}${call.path}`] = answerFingerprint(answer);
+    else embedded[call.path] = answer;
   });
   return { answers, embedded, photo: route && lcpPhoto(route, answers), complete };
 }

@@ -1,4 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { answerFingerprint, EstateCardListSchema } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { krakow, makeEstate, makePhoto, makeUser } from '../../../test/factories.ts';
@@ -88,10 +89,15 @@ describe('the first load of a public page', () => {
     );
 
     // The results are rendered (below: a public page rendered by the server), not carried: the browser asks the API
-    // for them while it hydrates the rest.
+    // for them while it hydrates the rest, and compares their fingerprint with the one the page carries.
+    const results = `/api/estates/search?type=land&rent=0&city=${krakow.cityId}&priceTo=200000&page=1&sortBy=estateId&sortOrder=DESC`;
     const city = `/api/cities/${krakow.cityId}`;
     const data = initialData(html) ?? {};
-    expect(Object.keys(data)).toEqual([city, '/api/config']);
+    expect(Object.keys(data)).toEqual([`rendered:${results}`, city, '/api/config']);
+    // As the browser digests the API's answer: parsed by the answer's schema (apps/web/src/api/response-schemas.ts).
+    const fetched = EstateCardListSchema.parse(await api(results));
+    expect(fetched.rows.map((row) => row.estateId)).toContain(ad.estateId);
+    expect(data[`rendered:${results}`]).toBe(answerFingerprint(fetched));
     // The form shows the chosen city by its name.
     expect(data[city]).toEqual(await api(city));
     expect(html).toContain(
@@ -230,7 +236,7 @@ describe('a public page rendered by the server', () => {
     // The address the web app requests (features/search/api/search-estates.ts): the page's query, sorted.
     const results = '/api/estates/search?type=land&rent=0&page=1&sortBy=estateId&sortOrder=DESC';
     expect(html).toContain(`<div id="root"><p>/wyszukaj-ogloszenia ${results} /api/config</p>`);
-    expect(Object.keys(initialData(html) ?? {})).toEqual(['/api/config']);
+    expect(Object.keys(initialData(html) ?? {})).toEqual([`rendered:${results}`, '/api/config']);
   });
 
   it('sends the shell the browser renders when the render fails', async () => {

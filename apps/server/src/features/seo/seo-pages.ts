@@ -61,10 +61,8 @@ export function seoPages({ db, config, listCache }: Pick<Context, 'db' | 'config
     const module = route && pageModule(route);
     // Serialized once when the page carries every answer its render is given.
     const answers = scriptJson(firstData.answers);
-    const embedded =
-      Object.keys(firstData.embedded).length === Object.keys(firstData.answers).length
-        ? answers
-        : scriptJson(firstData.embedded);
+    const carriesAll = Object.keys(firstData.answers).every((path) => path in firstData.embedded);
+    const embedded = carriesAll ? answers : scriptJson(firstData.embedded);
     // A page that is not found is left to the browser's error view; so are the private and admin pages.
     const isRendered = module !== undefined && status === 200;
     const markup = isRendered

@@ -65,7 +65,7 @@ function SearchResults() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const sort = useListSort();
   const results = useSearchEstates(search, sort);
-  useServerMarkupUntilLoaded(searchEstatesQuery(search, sort), results.isPending);
+  useServerMarkupUntilLoaded(searchEstatesQuery(search, sort), results);
   const mapCriteria = new URLSearchParams(searchCriteria(search));
   mapCriteria.delete('page');
   // A page past the last one is not found (the server answers it with a 404 too); the error view titles it.

@@ -1,0 +1,113 @@
+import { answerFingerprint, type EstateCard, type ListResponse, sortOptions } from '@portal/domain';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seedInitialData } from '../api/initial-data.ts';
+import { searchEstatesQuery } from '../features/search/api/search-estates.ts';
+import { useServerMarkupUntilLoaded } from './server-markup-until-loaded.ts';
+import { isStaleServerMarkup } from './stale-server-markup.ts';
+
+const card = (estateId: number, title: string): EstateCard => ({
+  estateId,
+  type: 'land',
+  rent: 0,
+  title,
+  description: 'Działka budowlana z prądem i wodą.',
+  price: 120_000,
+  area: 1000,
+  landArea: null,
+  rooms: null,
+  city: { cityId: 950463, city: 'Kraków' },
+  province: { provinceId: 12 },
+  photo: null,
+  promoted: 0,
+  creationDate: '2026-11-20',
+  refreshDate: null,
+  photosCount: 0,
+});
+const rendered: ListResponse<EstateCard> = { rows: [card(7, 'Działka pod lasem')], count: 1 };
+const changed: ListResponse<EstateCard> = {
+  rows: [card(8, 'Działka nad rzeką'), card(7, 'Działka pod lasem')],
+  count: 2,
+};
+
+// A search page's results: the address the browser fetches, and the query that fetches it.
+const search = '?type=land&rent=0';
+const query = searchEstatesQuery(search, sortOptions[0]);
+const path = '/api/estates/search?type=land&rent=0&sortBy=estateId&sortOrder=DESC';
+
+function Results() {
+  const results = useQuery(query);
+  useServerMarkupUntilLoaded(query, results);
+  if (results.isPending) return <p>Wczytywanie</p>;
+  return (
+    <ul>
+      {results.data?.rows.map((row) => (
+        <li key={row.estateId}>{row.title}</li>
+      ))}
+    </ul>
+  );
+}
+
+const page = (client: QueryClient) => (
+  <QueryClientProvider client={client}>
+    <Suspense>
+      <Results />
+    </Suspense>
+  </QueryClientProvider>
+);
+
+/**
+ * The server renders `rendered` and carries only its fingerprint; the browser's API call answers `fetched`. Answers
+ * the errors React reported while hydrating.
+ */
+async function hydrateWith(
+  fetched: ListResponse<EstateCard>,
+): Promise<{ errors: unknown[]; serverItem: Element | null }> {
+  const server = new QueryClient();
+  server.setQueryData(query.queryKey, rendered);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page(server));
+  document.body.append(container);
+  const serverItem = container.querySelector('li');
+
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(fetched));
+  const browser = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  seedInitialData(browser, { [`rendered:${path}`]: answerFingerprint(rendered) });
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, page(browser), { onRecoverableError: (error) => errors.push(error) });
+  });
+  await waitFor(() => expect(container.querySelector('li')).not.toBeNull());
+  return { errors, serverItem };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe("a search's results rendered by the server but not carried as data", () => {
+  it('hydrate the server markup when the answer is the one the server rendered', async () => {
+    const { errors, serverItem } = await hydrateWith(rendered);
+    expect(errors).toEqual([]);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Działka pod lasem']);
+    // The server's element itself, taken over rather than drawn again.
+    expect(serverItem?.isConnected).toBe(true);
+  });
+
+  it('show the newer answer, without a mismatch, when ads changed since the render', async () => {
+    const { errors } = await hydrateWith(changed);
+    expect(errors).toHaveLength(1);
+    expect(errors.every(isStaleServerMarkup)).toBe(true);
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Działka nad rzeką',
+        'Działka pod lasem',
+      ]),
+    );
+  });
+});
