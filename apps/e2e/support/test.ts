@@ -10,7 +10,7 @@ type PortalFixtures = {
   visit: (path: string) => Promise<void>;
   /** Reloads the current page the same way as `visit`. */
   reload: () => Promise<void>;
-  /** Checks a page (the test's own by default) as `visit` does, e.g. after a dialog opened. */
+  /** Checks a page (the test's own by default) as `visit` does, once it has settled, e.g. after a dialog opened. */
   checkA11y: (target?: Page) => Promise<void>;
   /**
    * Fails the test if the page threw an uncaught error, or if the browser could not hydrate the server's HTML of a
@@ -27,7 +27,11 @@ async function checkPage(page: Page): Promise<void> {
 
 export const test = base.extend<PortalFixtures>({
   checkA11y: async ({ page }, use) => {
-    await use((target = page) => checkPage(target));
+    // Settled first: a popup or dialog just opened may still be fading in, which axe would report as low contrast.
+    await use(async (target = page) => {
+      await settle(target);
+      await checkPage(target);
+    });
   },
   visit: async ({ page }, use) => {
     await use(async (path) => {

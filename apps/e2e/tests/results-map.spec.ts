@@ -1,4 +1,5 @@
 import { drawPolygon } from '../support/area-map.ts';
+import { searchForm } from '../support/search-form.ts';
 import { expect, test } from '../support/test.ts';
 
 test('a visitor opens the map of a list, zooms into a cluster, opens an ad’s popup and follows it', async ({
@@ -44,6 +45,8 @@ test('a visitor opens the map of a list, zooms into a cluster, opens an ad’s p
   const popup = map.locator('.leaflet-popup');
   await expect(popup).toContainText('zł');
   await expect(popup).toContainText('m²');
+  // Leaflet fades it in from a transparent start.
+  await expect(popup).toHaveCSS('opacity', '1');
   await checkA11y();
   await popup.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -53,13 +56,11 @@ test('a visitor draws a polygon as the search area, in Polish, and searches with
   page,
   visit,
   checkA11y,
+  isMobile,
 }) => {
   test.slow();
   await visit('/wyszukaj-ogloszenia?type=apartment&rent=0&page=1');
-  // On a phone the form waits behind 'Filtry'.
-  const filters = page.getByRole('button', { name: 'Filtry' });
-  if (await filters.isVisible()) await filters.click();
-  await page.getByRole('button', { name: 'Zaznacz na mapie' }).click();
+  await (await searchForm(page, isMobile)).getByRole('button', { name: 'Zaznacz na mapie' }).click();
   const dialog = page.getByRole('dialog', { name: 'Zaznacz obszar wyszukiwania' });
   const map = dialog.getByRole('application', { name: 'Mapa obszaru wyszukiwania' });
   await expect(map).toHaveClass(/leaflet-container/);
