@@ -25,6 +25,14 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   // Public pages arrive rendered by the server: a click before React has hydrated them would do nothing.
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  await settleTransitions(page);
+}
+
+/**
+ * Waits until the page's fonts have loaded and its entrance transitions have ended, e.g. a popup's or a dialog's
+ * fade-in. The page may be one without the app (its scripts blocked).
+ */
+export async function settleTransitions(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForFunction(() =>
     document

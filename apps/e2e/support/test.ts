@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { checkA11y, settle } from './a11y.ts';
+import { checkA11y, settle, settleTransitions } from './a11y.ts';
 import { checkFitsWidth, checkStyled } from './styles.ts';
 
 type PortalFixtures = {
@@ -29,7 +29,7 @@ export const test = base.extend<PortalFixtures>({
   checkA11y: async ({ page }, use) => {
     // Settled first: a popup or dialog just opened may still be fading in, which axe would report as low contrast.
     await use(async (target = page) => {
-      await settle(target);
+      await settleTransitions(target);
       await checkPage(target);
     });
   },
