@@ -73,24 +73,25 @@ const inRange = (cells: (Cell & { x: number; y: number })[], range: CellRange): 
     x >= range.west && x <= range.east && y >= range.south && y <= range.north ? [cell] : [],
   );
 
-/** The search's ads in the view's cells, grouped by cell, read from the ads themselves. */
-export async function countedCells(
-  db: Db,
-  criteria: SearchCriteria,
-  range: CellRange,
-  zoom: number,
-): Promise<Cell[]> {
+/**
+ * What keeps the read of a map's ads to those it shows, beyond the search itself. The map's index narrows them to
+ * the view's rectangle. PostgreSQL cannot tell how many ads a rectangle holds and took it for a few: where a named
+ * city or a wide view holds many, it read every ad of the rectangle from the table (bench/README.md, the maps of
+ * results by criteria). The city's indexes and the map's list index hold what the cells need (migrations 0025, 0026
+ * and 0031) and are read alone instead. A city's ads are asked with a point, as only those are on a map: its price
+ * range is then read from the city's index of such ads by price, not from all its ads.
+ */
+function mapNarrowing(criteria: SearchCriteria, range: CellRange, zoom: number): SQL | undefined {
+  if (criteria.city !== undefined) return and(isNotNull(estates.latitude), isNotNull(estates.longitude));
+  if (zoom < storedLevels[0]) return undefined;
+  return insideBounds(rangeBounds(range, zoom), criteria, undefined, 'view');
+}
+
+/** The search's ads grouped by the zoom's cell, read from the ads themselves (plan tested in sort-plans.test.ts). */
+export function countedCellsQuery(db: Db, criteria: SearchCriteria, range: CellRange, zoom: number) {
   const x = adCell(estates.longitude, zoom);
   const y = adCell(estates.latitude, zoom);
-  // The map's index narrows the ads to the view's rectangle. PostgreSQL cannot tell how many ads a rectangle holds
-  // and took it for a few: where a named city or a wide view holds many, it read every ad of the rectangle from the
-  // table (bench/README.md, the maps of results by criteria). The city's index and the map's list index hold what
-  // the cells need (migrations 0025 and 0026) and are read alone instead.
-  const inView =
-    criteria.city === undefined && zoom >= storedLevels[0]
-      ? insideBounds(rangeBounds(range, zoom), criteria, undefined, 'view')
-      : undefined;
-  const cells = await db
+  return db
     .select({
       x: sql<number>`${x}`,
       y: sql<number>`${y}`,
@@ -100,9 +101,18 @@ export async function countedCells(
       estateId: sql<number>`min(${estates.estateId})`,
     })
     .from(estates)
-    .where(and(isListed(), searchFilter(criteria), inView))
+    .where(and(isListed(), searchFilter(criteria), mapNarrowing(criteria, range, zoom)))
     .groupBy(x, y);
-  return inRange(cells, range);
+}
+
+/** The search's ads in the view's cells, grouped by cell, read from the ads themselves. */
+export async function countedCells(
+  db: Db,
+  criteria: SearchCriteria,
+  range: CellRange,
+  zoom: number,
+): Promise<Cell[]> {
+  return inRange(await countedCellsQuery(db, criteria, range, zoom), range);
 }
 
 /**

@@ -1,10 +1,13 @@
 import { SearchQuerySchema, sortOptionByKey } from '@portal/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { count, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillEstates } from '../../../scripts/explain-fill.ts';
 import { createTestApp } from '../../../test/app.ts';
+import { estates } from '../../db/schema.ts';
 import { countListedQuery } from './count-listed.ts';
 import { categoryFilter } from './list-category.ts';
+import { countedCellsQuery } from './map-clusters.ts';
+import { cellRange } from './map-grid.ts';
 import { pageIdsSql } from './promoted-block.ts';
 import { searchFilter } from './search-estates.ts';
 
@@ -65,10 +68,15 @@ describe('the plan of a sorted page', () => {
   });
 });
 
-// A district's name is in many cities: its count of up to 2,000 ads must come from the district's index alone, not
-// from a table row per ad (bench/README.md, the district search).
-describe('the plan of a district count', () => {
+// What a count or a map reads many entries of must come from an index alone, not from a table row per ad.
+describe('the plan of a count or a map', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
+  const indexScansOf = async (query: SQLWrapper) => {
+    const { rows } = await t.db.execute<Record<string, unknown>>(sql`explain (format json) ${query}`);
+    const cell = Object.values(rows[0] ?? {})[0];
+    const [plan] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
+    return (plan ? nodesOf(plan.Plan) : []).map((node) => [node['Node Type'], node['Index Name']]);
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -76,17 +84,34 @@ describe('the plan of a district count', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  it('reads the index alone', async () => {
+  // A district's name is in many cities: its count of up to 2,000 ads (bench/README.md, the district search).
+  it("reads a district's count from the district's index", async () => {
     const query = SearchQuerySchema.parse({ type: 'apartment', rent: '0', district: 'srodmiescie' });
-    const { rows } = await t.db.execute<Record<string, unknown>>(
-      sql`explain (format json) ${countListedQuery(t.db, searchFilter(query))}`,
-    );
-    const cell = Object.values(rows[0] ?? {})[0];
-    const [plan] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
-    const nodes = plan ? nodesOf(plan.Plan) : [];
-    expect(nodes.map((node) => [node['Node Type'], node['Index Name']])).toContainEqual([
+    expect(await indexScansOf(countListedQuery(t.db, searchFilter(query)))).toContainEqual([
       'Index Only Scan',
       'estates_district_idx',
+    ]);
+  });
+
+  // Not every ad of the city's category: only those of the price range (bench/README.md, Warszawa's map).
+  it("reads a city's map by price from the city's ads with a point by price", async () => {
+    const [city] = await t.db
+      .select({ cityId: estates.cityId })
+      .from(estates)
+      .groupBy(estates.cityId)
+      .orderBy(desc(count()))
+      .limit(1);
+    const query = SearchQuerySchema.parse({
+      type: 'apartment',
+      rent: '0',
+      city: String(city?.cityId),
+      priceTo: '400000',
+      roomsFrom: '3',
+    });
+    const range = cellRange({ north: 55, south: 49, west: 14, east: 24.2 }, 11);
+    expect(await indexScansOf(countedCellsQuery(t.db, query, range, 11))).toContainEqual([
+      'Index Only Scan',
+      'estates_map_city_price_idx',
     ]);
   });
 });
