@@ -84,6 +84,8 @@ export async function registerAndLogIn(
   await activate(page, visit, await register(page, visit, account));
   await submitLogin(page, account.email, account.password);
   await expect(page).toHaveURL(/\/zarzadzaj-ogloszeniami$/);
+  // The address changes before the page does: the person is there once its heading shows.
+  await expect(page.getByRole('heading', { level: 1, name: 'Zarządzanie ogłoszeniami' })).toBeVisible();
 }
 
 /** The texts of the flash alerts on screen now. */

@@ -5,8 +5,13 @@ import { expect, test } from '../support/test.ts';
 /** Opens 'Moje konto': the navbar's dropdown on a desktop, a group of the burger's drawer on a phone. */
 async function openAccountMenu(page: Page, testInfo: TestInfo) {
   if (testInfo.project.name === 'phone') {
-    await page.getByRole('button', { name: 'Otwórz menu' }).click();
+    const burger = page.getByRole('button', { name: 'Otwórz menu' });
     const drawer = page.getByRole('dialog', { name: 'Menu' });
+    // A tap while the app finishes a navigation is undone by it (the drawer closes on a new page): tapped again.
+    await expect(async () => {
+      if ((await burger.getAttribute('aria-expanded')) !== 'true') await burger.click();
+      await expect(drawer).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     const group = drawer.getByRole('button', { name: 'Moje konto' });
     // The drawer may keep the group open from the last time: a click would close it.
     if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
