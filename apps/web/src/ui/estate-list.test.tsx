@@ -1,30 +1,13 @@
-import type { EstateCard as EstateCardData } from '@portal/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { makeEstateCard } from '../../test/estate-card.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { EstateList } from './estate-list.tsx';
 import { useListSort } from './list-sort.ts';
 
-const card = {
-  estateId: 5,
-  type: 'apartment',
-  rent: 0,
-  title: 'Mieszkanie 3-pokojowe',
-  description: 'Jasne mieszkanie',
-  price: 500000,
-  area: 60,
-  landArea: null,
-  rooms: 3,
-  city: { cityId: 1, city: 'Kraków' },
-  province: { provinceId: 12 },
-  photo: null,
-  promoted: 0,
-  creationDate: '2024-01-01',
-  refreshDate: null,
-  photosCount: 1,
-} satisfies EstateCardData;
+const card = makeEstateCard({ creationDate: '2024-01-01' });
 
 const common = { count: 0, page: 1, pageHref: (page: number) => `/p/${page}`, emptyText: 'Pusto!' };
 

@@ -1,32 +1,26 @@
-import type { EstateCard } from '@portal/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearCookies } from '../../test/cookies.ts';
+import { makeEstateCard } from '../../test/estate-card.ts';
 import { makeProfile } from '../../test/profile.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { clearProfile, writeProfile } from '../api/stored-profile.ts';
 import { EstateGrid } from './estate-grid.tsx';
 import { readHidden } from './hidden-store.ts';
 
-const estate = (estateId: number, title: string): EstateCard => ({
-  estateId,
-  type: 'house',
-  rent: 0,
-  title,
-  description: 'Dom z ogrodem.',
-  price: 900_000,
-  area: 120,
-  landArea: 800,
-  rooms: 5,
-  city: { cityId: 1, city: 'Kraków' },
-  province: { provinceId: 12 },
-  photo: null,
-  promoted: 0,
-  creationDate: '2026-03-01T10:00:00.000Z',
-  refreshDate: null,
-  photosCount: 0,
-});
+const estate = (estateId: number, title: string) =>
+  makeEstateCard({
+    estateId,
+    type: 'house',
+    title,
+    description: 'Dom z ogrodem.',
+    price: 900_000,
+    area: 120,
+    landArea: 800,
+    rooms: 5,
+    photosCount: 0,
+  });
 
 const estates = [estate(5, 'Dom pod lasem'), estate(6, 'Dom nad rzeką')];
 

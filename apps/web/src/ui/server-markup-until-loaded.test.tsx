@@ -5,29 +5,24 @@ import { Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeEstateCard } from '../../test/estate-card.ts';
 import { seedInitialData } from '../api/initial-data.ts';
 import { searchEstatesQuery } from '../features/search/api/search-estates.ts';
 import { useServerMarkupUntilLoaded } from './server-markup-until-loaded.ts';
 import { isStaleServerMarkup } from './stale-server-markup.ts';
 
-const card = (estateId: number, title: string): EstateCard => ({
-  estateId,
-  type: 'land',
-  rent: 0,
-  title,
-  description: 'Działka budowlana z prądem i wodą.',
-  price: 120_000,
-  area: 1000,
-  landArea: null,
-  rooms: null,
-  city: { cityId: 950463, city: 'Kraków' },
-  province: { provinceId: 12 },
-  photo: null,
-  promoted: 0,
-  creationDate: '2026-11-20',
-  refreshDate: null,
-  photosCount: 0,
-});
+const card = (estateId: number, title: string) =>
+  makeEstateCard({
+    estateId,
+    type: 'land',
+    title,
+    description: 'Działka budowlana z prądem i wodą.',
+    price: 120_000,
+    area: 1000,
+    rooms: null,
+    city: { cityId: 950463, city: 'Kraków' },
+    photosCount: 0,
+  });
 const rendered: ListResponse<EstateCard> = { rows: [card(7, 'Działka pod lasem')], count: 1 };
 const changed: ListResponse<EstateCard> = {
   rows: [card(8, 'Działka nad rzeką'), card(7, 'Działka pod lasem')],

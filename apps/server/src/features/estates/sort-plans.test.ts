@@ -3,6 +3,7 @@ import { count, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillEstates } from '../../../scripts/explain-fill.ts';
 import { createTestApp } from '../../../test/app.ts';
+import type { Db } from '../../db/client.ts';
 import { estates } from '../../db/schema.ts';
 import { countListedQuery } from './count-listed.ts';
 import { categoryFilter } from './list-category.ts';
@@ -19,6 +20,14 @@ type PlanNode = {
 };
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
+/** The plan PostgreSQL (or PGlite, which answers it as text) makes for a query. */
+async function explain(db: Db, query: SQLWrapper): Promise<PlanNode | undefined> {
+  const { rows } = await db.execute<Record<string, unknown>>(sql`explain (format json) ${query}`);
+  const cell = Object.values(rows[0] ?? {})[0];
+  const [plan] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
+  return plan?.Plan;
+}
+
 /** The part of a page's plan that reads the ads that are not promoted: the last member of its union. */
 const restOf = (plan: PlanNode): PlanNode[] => {
   const union = nodesOf(plan).find((node) => node['Node Type'] === 'Append');
@@ -32,10 +41,8 @@ const restOf = (plan: PlanNode): PlanNode[] => {
 describe('the plan of a sorted page', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   const planOf = async (ids: SQL) => {
-    const { rows } = await t.db.execute<Record<string, unknown>>(sql`explain (format json) ${ids}`);
-    const cell = Object.values(rows[0] ?? {})[0];
-    const [plan] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
-    return plan ? restOf(plan.Plan) : [];
+    const plan = await explain(t.db, ids);
+    return plan ? restOf(plan) : [];
   };
   const apartmentsForSale = categoryFilter({ type: 'apartment', rent: 0 });
 
@@ -72,10 +79,8 @@ describe('the plan of a sorted page', () => {
 describe('the plan of a count or a map', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   const indexScansOf = async (query: SQLWrapper) => {
-    const { rows } = await t.db.execute<Record<string, unknown>>(sql`explain (format json) ${query}`);
-    const cell = Object.values(rows[0] ?? {})[0];
-    const [plan] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
-    return (plan ? nodesOf(plan.Plan) : []).map((node) => [node['Node Type'], node['Index Name']]);
+    const plan = await explain(t.db, query);
+    return (plan ? nodesOf(plan) : []).map((node) => [node['Node Type'], node['Index Name']]);
   };
 
   beforeAll(async () => {

@@ -1,33 +1,23 @@
-import type { EstateCard } from '@portal/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setRawCookie } from '../../../test/cookies.ts';
+import { makeEstateCard } from '../../../test/estate-card.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { readClipboard } from '../../ui/clipboard-store.ts';
 import { Component as ClipboardPage } from './clipboard-page.tsx';
 
-function card(estateId: number, title: string): EstateCard {
-  return {
+const card = (estateId: number, title: string) =>
+  makeEstateCard({
     estateId,
-    type: 'apartment',
     rent: 1,
     title,
     description: 'Mieszkanie do wynajęcia.',
     price: 2500,
     area: 48,
-    landArea: null,
     rooms: 2,
-    city: { cityId: 1, city: 'Kraków' },
-    province: { provinceId: 12 },
-    photo: null,
-    promoted: 0,
-    creationDate: '2026-03-01T10:00:00.000Z',
-    refreshDate: null,
-    photosCount: 1,
-  };
-}
+  });
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

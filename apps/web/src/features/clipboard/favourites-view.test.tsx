@@ -1,32 +1,15 @@
-import type { EstateCard, FavouriteList } from '@portal/domain';
+import type { FavouriteList } from '@portal/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeEstateCard } from '../../../test/estate-card.ts';
 import { makeProfile } from '../../../test/profile.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { clearProfile, writeProfile } from '../../api/stored-profile.ts';
 import { Component as ClipboardPage } from './clipboard-page.tsx';
 
-function card(estateId: number, title: string, price: number): EstateCard {
-  return {
-    estateId,
-    type: 'apartment',
-    rent: 0,
-    title,
-    description: 'Mieszkanie na sprzedaż.',
-    price,
-    area: 48,
-    landArea: null,
-    rooms: 2,
-    city: { cityId: 1, city: 'Kraków' },
-    province: { provinceId: 12 },
-    photo: null,
-    promoted: 0,
-    creationDate: '2026-03-01T10:00:00.000Z',
-    refreshDate: null,
-    photosCount: 1,
-  };
-}
+const card = (estateId: number, title: string, price: number) =>
+  makeEstateCard({ estateId, title, description: 'Mieszkanie na sprzedaż.', price, area: 48, rooms: 2 });
 
 const favourites: FavouriteList = {
   rows: [
