@@ -58,6 +58,8 @@ test('a company whose integration an admin adds sees it in its open session, wit
   menu = await openAccountMenu(page, testInfo);
   await menu.filter({ hasText: 'Edytuj profil' }).click();
   await expect(page).toHaveURL(/\/edytuj-profil$/);
+  // The address changes before the page does, which then closes the drawer: the menu is opened on the new page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Edycja profilu' })).toBeVisible();
   menu = await openAccountMenu(page, testInfo);
   await menu.filter({ hasText: 'Integracja' }).click();
   await expect(page).toHaveURL(/\/integracja$/);
