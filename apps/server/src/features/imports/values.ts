@@ -1,5 +1,6 @@
-import { type Amenity, amenityLabels } from '@portal/domain';
+import { type Amenity, amenityLabels, type Options } from '@portal/domain';
 import { decodeEntities } from '../../infra/xml/entities.ts';
+import { synonymsOf } from './option-synonyms.ts';
 
 /** '65,9000' → 65.9; '' or garbage → null. CRMs write decimal commas and spaces as thousand separators. */
 export function toNumber(value: string | undefined): number | null {
@@ -52,17 +53,68 @@ export function plainText(value: string): string {
 }
 
 /**
- * Picks the option whose label the text contains, the longest such label when several do: 'budowlano-rolna' also
- * contains 'rolna'. 'ceramiczny porotherm' is not listed: null.
+ * The option a CRM's word for it means, through the list's synonyms (option-synonyms.ts): 'ceramiczny porotherm' is a
+ * pustak, 'skrajny szereg' a szeregowiec, 'dom wolnostojący parterowy' wolnostojący. Words around a synonym do not
+ * matter; several options named give the list's `several` option, else the one named first. Null when none is named.
  */
-export function optionByText(
-  options: readonly { value: number; label: string }[],
-  text: string,
-): number | null {
-  const lower = text.trim().toLowerCase();
-  if (!lower) return null;
-  const named = options.filter((option) => lower.includes(option.label.toLowerCase()));
-  return named.sort((a, b) => b.label.length - a.label.length)[0]?.value ?? null;
+export function optionByText(options: Options, text: string): number | null {
+  const subject = folded(text);
+  if (!subject) return null;
+  const { words, several } = synonymsOf(options);
+  const hits = options.flatMap((option) =>
+    [option.label, ...(words[option.label] ?? [])].flatMap((phrase) => hitsOf(phrase, subject, option.value)),
+  );
+  const strong = hits.filter((hit) => !hit.weak);
+  const named = [...new Set(apart(strong.length > 0 ? strong : hits).map((hit) => hit.value))];
+  const mixed = named.length > 1 ? options.find((option) => option.label === several) : undefined;
+  return mixed?.value ?? named[0] ?? null;
+}
+
+/** Lower case without Polish letters, hyphens and slashes unspaced: 'Budowlano - Rolna' → 'budowlano-rolna'. */
+export function folded(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ł/g, 'l')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/\s*([-/])\s*/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+type Hit = { start: number; end: number; value: number; weak: boolean };
+
+// Compiled once per phrase: every offer of a package asks the same tables.
+const patterns = new Map<string, RegExp>();
+
+/** Where a phrase occurs in folded text, as whole words; a word ending in '*' with any ending. */
+function hitsOf(phrase: string, subject: string, value: number): Hit[] {
+  const weak = phrase.startsWith('~');
+  let pattern = patterns.get(phrase);
+  if (!pattern) {
+    const words = folded(phrase.replace(/^~/, ''))
+      .split(' ')
+      .map((word) => {
+        const stem = word.replace(/\*$/, '').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+        return word.endsWith('*') ? `${stem}[a-z0-9]*` : stem;
+      });
+    pattern = new RegExp(`(?<![a-z0-9])${words.join(' ')}(?![a-z0-9])`, 'g');
+    patterns.set(phrase, pattern);
+  }
+  return [...subject.matchAll(pattern)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    value,
+    weak,
+  }));
+}
+
+/** The hits that do not overlap, in text order; where several start, the longest: 'bloczki betonowe', not 'beton'. */
+function apart(hits: Hit[]): Hit[] {
+  const kept: Hit[] = [];
+  for (const hit of [...hits].sort((a, b) => a.start - b.start || b.end - a.end))
+    if (hit.start >= (kept.at(-1)?.end ?? 0)) kept.push(hit);
+  return kept;
 }
 
 /** Drops the flags the CRM did not state, so that they stay unknown instead of becoming "no". */
@@ -130,7 +182,7 @@ export function valueReader(notes: string[]) {
     flag: read(toFlag, 'nieznana wartość'),
     media: read(mediaFlag, 'nieznana wartość'),
     market: read(marketOf, 'nieznana wartość'),
-    option: (field: ReadField, options: readonly { value: number; label: string }[], value: string) =>
+    option: (field: ReadField, options: Options, value: string) =>
       read((text) => optionByText(options, text), 'nieznana wartość')(field, value),
     drop,
   };
