@@ -17,6 +17,7 @@ import { endDeadRuns } from './features/imports/run-heartbeat.ts';
 import { expireEstates } from './features/my-estates/expire-estates.ts';
 import { removeAbandonedDrafts } from './features/my-estates/remove-abandoned-drafts.ts';
 import { removeExpiredUploads } from './features/photos/remove-expired-uploads.ts';
+import { removeOrphanFiles } from './features/photos/remove-orphan-files.ts';
 import { matchSavedSearches, sendDigests } from './features/saved-searches/index.ts';
 import { removeEndedRateLimits } from './http/rate-limit-store.ts';
 import { startFtpServer } from './infra/ftp/ftp-server.ts';
@@ -158,9 +159,14 @@ const stopScheduler = startScheduler(
     { name: 'send-digests', pattern: config.DIGEST_CRON, run: () => sendDigests(database.db, alertLinks) },
     {
       name: 'remove-expired-uploads',
-      pattern: '*/5 * * * *',
+      pattern: '* * * * *',
       run: () => removeExpiredUploads(database.db, storage),
       frequent: true,
+    },
+    {
+      name: 'remove-orphan-files',
+      pattern: '50 3 * * *',
+      run: () => removeOrphanFiles(database.db, storage),
     },
   ],
   app.log,

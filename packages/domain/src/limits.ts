@@ -28,6 +28,10 @@ export const Limits = {
     mimeTypes: ['image/jpeg', 'image/png', 'image/heic', 'image/heif'],
     minDimensionHint: 500,
   },
+  // What one account may leave unfinished, so that requests alone cannot fill the database or the disk: a seller
+  // finishes an ad before starting many more, and sends an ad's photos (8 at most, 8 MB each) a batch at a time.
+  // Open uploads are those announced and not yet completed, until their links expire.
+  unfinished: { draftsPerAccount: 10, uploadsPerAccount: 24, uploadBytesPerAccount: 134_217_728 },
   adLifetimeMonths: 6,
   removalAfterExpiryMonths: 12,
   citySearch: { minChars: 3, debounceMs: 1000, maxRows: 20 },

@@ -217,8 +217,9 @@ export const photos = pgTable(
   (t) => [index('photos_estate_sort_idx').on(t.estateId, t.sort)],
 );
 
-// Upload slots handed out by POST /api/estates/{id}/photos: until expires_at (the upload URL's own expiry) an
-// uncompleted slot holds one of the ad's photo places; then the cleanup job removes it with its waiting file.
+// Upload slots handed out by POST /api/estates/{id}/photos: until expires_at (the upload URL's expiry and time for a
+// late body to land) an uncompleted slot holds one of the ad's photo places; then the cleanup job removes it with
+// its waiting file.
 export const photoUploads = pgTable(
   'photo_uploads',
   {

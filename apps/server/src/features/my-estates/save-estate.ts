@@ -1,5 +1,5 @@
-import type { EstateSaved, EstateType, EstateWrite } from '@portal/domain';
-import { eq, sql } from 'drizzle-orm';
+import { type EstateSaved, type EstateType, type EstateWrite, Limits } from '@portal/domain';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cities, estates } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
@@ -8,7 +8,10 @@ import { loadOwnedEstate } from './estate-access.ts';
 import { estateColumns } from './estate-columns.ts';
 import { newExpiry } from './lifetime.ts';
 
+// The class of the per-account advisory lock taken while a draft is counted and created.
+const draftsLockClass = 724_041;
 const wrongCity = 'Wybrana miejscowość nie należy do wybranego województwa!';
+const tooManyDrafts = 'Masz zbyt wiele nieukończonych ogłoszeń. Dokończ lub usuń jedno z nich.';
 
 /** The city of the form, which must lie in the chosen province; its point stands in for the ad's own. */
 async function readCity(db: Db, write: EstateWrite) {
@@ -20,7 +23,11 @@ async function readCity(db: Db, write: EstateWrite) {
   return city;
 }
 
-/** Wizard step 1 of a new ad: saved inactive until 'Zapisz' on step 3 activates it. */
+/**
+ * Wizard step 1 of a new ad: saved inactive until 'Zapisz' on step 3 activates it. An account holds a bounded
+ * number of such drafts, counted in the database under a lock per account, so that two instances cannot both let
+ * the last one in.
+ */
 export async function createEstate(
   db: Db,
   user: CurrentUser,
@@ -28,23 +35,32 @@ export async function createEstate(
   write: EstateWrite,
 ): Promise<EstateSaved> {
   const city = await readCity(db, write);
-  const [created] = await db
-    .insert(estates)
-    .values({
-      ...estateColumns(write),
-      userId: user.userId,
-      type,
-      cityId: city.cityId,
-      provinceId: city.provinceId,
-      latitude: city.lat,
-      longitude: city.lng,
-      matchGeo: 0,
-      active: 0,
-      draft: true,
-      expiresAt: newExpiry(),
-    })
-    .returning({ estateId: estates.estateId });
-  return { estateId: created!.estateId };
+  const created = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${draftsLockClass}, ${user.userId})`);
+    const [drafts] = await tx
+      .select({ total: count() })
+      .from(estates)
+      .where(and(eq(estates.userId, user.userId), eq(estates.draft, true)));
+    if ((drafts?.total ?? 0) >= Limits.unfinished.draftsPerAccount) throw badRequest(tooManyDrafts);
+    const [row] = await tx
+      .insert(estates)
+      .values({
+        ...estateColumns(write),
+        userId: user.userId,
+        type,
+        cityId: city.cityId,
+        provinceId: city.provinceId,
+        latitude: city.lat,
+        longitude: city.lng,
+        matchGeo: 0,
+        active: 0,
+        draft: true,
+        expiresAt: newExpiry(),
+      })
+      .returning({ estateId: estates.estateId });
+    return row!;
+  });
+  return { estateId: created.estateId };
 }
 
 /**

@@ -7,13 +7,13 @@ import { removeFiles } from './stored-files.ts';
 
 const cleanupLockKey = 724_002;
 
-// S3 checks a presigned URL's expiry when the PUT starts, so a slow upload may land (and be completed) a little
-// after its slot expired: the slot and its file stay that much longer.
-const lateUploadMinutes = 10;
-
 /**
  * Removes expired upload slots, and the files of those never completed (announced, perhaps sent, then left) from
- * incoming/ in either store. Works in batches, each batch's files after its rows are gone; answers how many slots.
+ * incoming/ in either store. A slot expires only after its link did and a body sent in time has landed
+ * (request-uploads.ts), so its file can go at once; run every minute, one instance at a time, a file outlives its
+ * slot by a minute at most. A file that lands later still, or whose removal a crash cut off, belongs to no slot:
+ * remove-orphan-files.ts takes it. Works in batches, each batch's files after its rows are gone; answers how many
+ * slots.
  */
 export async function removeExpiredUploads(db: Db, storage: Storage, batch = 500): Promise<number | 'busy'> {
   let removed = 0;
@@ -22,7 +22,7 @@ export async function removeExpiredUploads(db: Db, storage: Storage, batch = 500
       const expired = tx
         .select({ uploadId: photoUploads.uploadId })
         .from(photoUploads)
-        .where(lt(photoUploads.expiresAt, sql`now() - make_interval(mins => ${lateUploadMinutes})`))
+        .where(lt(photoUploads.expiresAt, sql`now()`))
         .limit(batch);
       return tx
         .delete(photoUploads)

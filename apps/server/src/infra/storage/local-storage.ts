@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Storage } from './storage.ts';
 
@@ -28,6 +28,19 @@ export function createLocalStorage(root: string): Storage {
     },
     async removePrefix(prefix) {
       await rm(join(base, prefix), { recursive: true, force: true });
+    },
+    async *list(prefix) {
+      const folder = pathOf(prefix);
+      const entries = await opendir(folder).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      if (!entries) return;
+      // A folder's time changes with every file written into it (each write ends in a rename there).
+      for await (const entry of entries) {
+        const found = await lstat(join(folder, entry.name)).catch(() => null);
+        if (found) yield { name: entry.name, modifiedAt: found.mtime };
+      }
     },
   };
 }

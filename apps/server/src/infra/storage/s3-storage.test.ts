@@ -10,6 +10,7 @@ import { makeEstate, makeUser } from '../../../test/factories.ts';
 import { authHeader } from '../../../test/users.ts';
 import { photoUploads } from '../../db/schema.ts';
 import { removeExpiredUploads } from '../../features/photos/remove-expired-uploads.ts';
+import { removeOrphanFiles } from '../../features/photos/remove-orphan-files.ts';
 import { announce, complete, fixturePhoto } from '../../features/photos/upload.fixture.ts';
 
 let server: S3rver;
@@ -104,14 +105,32 @@ describe('the S3-compatible store', () => {
     expect(response.json().error).toMatch(/tekst\.jpg - format pliku inny niż/);
   });
 
-  it('removes from the bucket an upload never completed once its slot has expired', async () => {
+  it('removes from the bucket an upload never completed as soon as its slot has expired', async () => {
     const estate = await makeEstate(t.db, userId, { type: 'house' });
     const uploadId = await putToBucket(estate.estateId, 'porzucone.jpg', fixturePhoto('house.jpg'));
     await t.db
       .update(photoUploads)
-      .set({ expiresAt: new Date(Date.now() - 3600_000) })
+      .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(photoUploads.uploadId, uploadId));
     expect(await removeExpiredUploads(t.db, t.storage)).toBe(1);
     expect(await t.storage.read(`incoming/${uploadId}`)).toBeNull();
+  });
+
+  it('sweeps photo folders and waiting files that belong to no row, once past the grace period', async () => {
+    const estate = await makeEstate(t.db, userId, { type: 'house' });
+    const { response } = await sendToBucket(estate.estateId, 'a.jpg', fixturePhoto('house.jpg'));
+    const [photo] = response.json();
+    const orphans = [
+      'estates/0-sierota/360x270.webp',
+      'estates/0-sierota/1280x960.webp',
+      'incoming/0-spozniony',
+    ];
+    for (const key of orphans) await t.storage.write(key, Buffer.from('RIFF'), 'image/webp');
+
+    expect(await removeOrphanFiles(t.db, t.storage)).toBe(0);
+    // The bucket keeps the objects' own times (s3rver refuses a faked clock): no grace instead of a later hour.
+    expect(await removeOrphanFiles(t.db, t.storage, { graceHours: 0, batchSize: 1 })).toBe(2);
+    for (const key of orphans) expect(await t.storage.read(key)).toBeNull();
+    expect(await t.storage.read(`estates/${photo.filename}/360x270.webp`)).not.toBeNull();
   });
 });

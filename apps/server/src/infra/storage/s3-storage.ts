@@ -8,7 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { Storage } from './storage.ts';
+import type { Storage, StoredEntry } from './storage.ts';
 
 export type S3Settings = {
   endpoint?: string | undefined;
@@ -59,6 +59,29 @@ export function createS3Storage(settings: S3Settings): Storage {
           await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys } }));
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
+    },
+    async *list(prefix) {
+      // Keys come in order, so the objects of one folder come together: one entry each, as of its latest object.
+      let entry: StoredEntry | undefined;
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          const name = object.Key?.slice(prefix.length).split('/')[0];
+          if (!name) continue;
+          const modifiedAt = object.LastModified ?? new Date(0);
+          if (entry?.name === name) {
+            if (modifiedAt > entry.modifiedAt) entry.modifiedAt = modifiedAt;
+            continue;
+          }
+          if (entry) yield entry;
+          entry = { name, modifiedAt };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      if (entry) yield entry;
     },
     presignUpload({ key, contentType, size, expiresInSeconds }) {
       // Content type and length are signed: S3 refuses a PUT whose headers differ.
