@@ -1,4 +1,5 @@
 import { ColumnBounds, estateTypeInfo, Limits } from '@portal/domain';
+import { shortenedText, withoutBoilerplate } from './description-text.ts';
 import { offerReason } from './import-problems.ts';
 import { unplacedReason } from './locate-offer.ts';
 import type { ImportedOffer } from './offer.ts';
@@ -77,7 +78,7 @@ export function finishOffer({ notes: dropped, ...draft }: OfferDraft): FinishedO
     area: Math.round(area * 100) / 100,
     // Too short a title is made up once the town is known (fallbackTitle).
     title: title.length >= Limits.title.min ? fit(title, Limits.title.max, 'tytuł') : '',
-    description: fit(draft.description, Limits.description.max, 'opis'),
+    description: describe(draft.description, (note) => notes.push(reason(note))),
     address: fit(draft.address, Limits.address.max, 'adres'),
     district: draft.district ? fit(draft.district, Limits.district.max, 'dzielnicę') : null,
     latitude: located ? draft.latitude : null,
@@ -124,6 +125,19 @@ function plausible(
       (n) => (n < oldestBuilding || n > latest) && `spoza lat ${oldestBuilding}–${latest}`,
     ),
   };
+}
+
+/**
+ * The description without the CRM's signature, within the portal's limit: cut at a sentence's end, and told with
+ * how much was lost, since the office may want to shorten it itself.
+ */
+function describe(text: string, tell: (note: string) => void): string {
+  const max = Limits.description.max;
+  const whole = withoutBoilerplate(text);
+  const shown = shortenedText(whole, max);
+  if (shown.length < whole.length)
+    tell(`opis skrócono z ${whole.length} do ${shown.length} znaków (limit ${max})`);
+  return shown;
 }
 
 const round = (value: number | null) => (value === null ? null : Math.round(value));

@@ -39,12 +39,17 @@ export function marketOf(text: string): 1 | 2 | null {
   return null;
 }
 
-/** HTML or plain text → plain text with paragraphs kept, entities (also double-escaped) decoded. */
+/**
+ * HTML or plain text → plain text with paragraphs kept, entities (also double-escaped) decoded. Invisible format
+ * characters go (zero-width space and joiners, BOM, soft hyphen, direction marks: Unicode's Cf): pasted from word
+ * processors, they split words for search and count against the length limit unseen.
+ */
 export function plainText(value: string): string {
   const text = decodeEntities(value)
     .replace(/<\s*(br|\/p|\/div|\/li|\/h\d)\s*\/?>/gi, '\n')
     .replace(/<[^>]*>/g, '');
   return decodeEntities(text)
+    .replace(/\p{Cf}/gu, '')
     .replace(/\r\n?/g, '\n')
     .replace(/[ \t\u00a0]+/g, ' ')
     .replace(/ *\n */g, '\n')

@@ -5,7 +5,8 @@ import { type Corpus, type ExpectedAd, photoFiles } from './corpus.fixture.ts';
 // entry, photos loose beside it named {agency login}_{tab letter}{s|w}_{id}_{n}.jpg with the '@', the location tree
 // without types, decimal commas, 'cenazametr ' with its trailing space, double-escaped entities, n_geo_x as the
 // longitude, empty sections, a hall ('HS') filed under lokale, a versioned land id, withdrawals in and outside
-// <dzial>. People and addresses are made up.
+// <dzial>, real dictionary wordings ('magazyn', 'budowlano - rolna'), the CRM's signature line and invisible
+// characters in a description. People and addresses are made up.
 
 const photo = (tab: string, id: string, n: number) => `biuro@example.com_${tab}_${id}_${n}.jpg`;
 
@@ -59,7 +60,9 @@ const full = `\ufeff<?xml version="1.0" encoding="UTF-8"?>
         <param nazwa="opis" typ="text">
 Mieszkanie dwupokojowe o powierzchni 48,3 m&amp;sup2; na parterze bloku z wielkiej płyty.
 
-   Do mieszkania przynależy piwnica, a w pobliżu jest r&amp;oacute;wnież szkoła i przystanek.
+   Do mieszkania przynależy piw\u00adnica, a w pobliżu jest r&amp;oacute;wnież szkoła i przystanek.\u200b
+
+Oferta wysłana z systemu BCK Galactica
 </param>
         <param nazwa="agent_nazwisko" typ="text">Anna Przykładowa</param>
         <param nazwa="agent_email" typ="text">agent@example.invalid</param>
@@ -119,7 +122,7 @@ Mieszkanie dwupokojowe o powierzchni 48,3 m&amp;sup2; na parterze bloku z wielki
         <param nazwa="rynek_pierwotny" typ="bool">0</param>
         <param nazwa="powierzchnia" typ="real">640,5000</param>
         <cena waluta="PLN">1200000</cena>
-        <param nazwa="typlokalu" typ="text">magazynowy</param>
+        <param nazwa="typlokalu" typ="text">magazyn</param>
         <param nazwa="advertisement_text" typ="text">Hala magazynowa z rampą, Rybnik</param>
         <param nazwa="n_geo_x" typ="float">18.5463</param>
         <param nazwa="n_geo_y" typ="float">50.0971</param>
@@ -154,7 +157,7 @@ const diff = `\ufeff<?xml version="1.0" encoding="UTF-8"?>
         <param nazwa="miasto" typ="text">Pilchowice</param>
         <param nazwa="powierzchnia" typ="real">1250,0000</param>
         <cena waluta="PLN">175000</cena>
-        <param nazwa="typdzialki" typ="text">budowlano-rolna</param>
+        <param nazwa="typdzialki" typ="text">budowlano - rolna</param>
         <param nazwa="drogadojazdowa" typ="text">asfalt</param>
         <param nazwa="prad" typ="bool">1</param>
         <param nazwa="gaz" typ="text">w ulicy</param>
