@@ -128,11 +128,27 @@ ${offer('461', '490 000 zł', '54.5', [])}${offer('462', '500000', '1e9', [])}
 
   it('are told for an ASARI offer, with a parameter its definitions do not name and a sale assumed', async () => {
     const stem = '3877_20260916_151353';
-    const names = ['Cena', 'Powierzchnia', 'Województwo', 'Miejscowość', 'Tytuł oferty', 'Liczba pokoi'];
-    const more = ['Piętro', 'Rok budowy', 'Rynek', 'Transakcja', 'Winda'];
-    const definitions = [...names, ...more].map((name, i) => `<p id="${i + 1}"><name>${name}</name></p>`);
+    const names = [
+      'cena ofertowa PLN',
+      'pow. użytkowa [m2]',
+      'województwo',
+      'miejscowość',
+      'tytuł ogłoszenia',
+    ];
+    const more = ['liczba pokoi', 'piętro', 'rok budowy', 'rynek', 'operacja', 'instalacje w budynku'];
+    const unused = [
+      'czynsz ofertowy PLN',
+      'nieruchomość',
+      'pow. całkowita [m2]',
+      'lotArea',
+      'powiat',
+      'gmina',
+    ];
+    const definitions = [...names, ...more, ...unused].map(
+      (name, i) => `<p id="${i + 1}"><name>${name}</name></p>`,
+    );
     const values = ['450000', '61,2', 'mazowieckie', 'Warszawa', 'Mieszkanie na Mokotowie', '3,5'];
-    const given = ['parter', '1985', 'inny', 'zamiana', 'tak'];
+    const given = ['parter', '1985', 'inny', 'zamiana', 'WINDA OSOB., DOMOFON'];
     const params = [...values, ...given].map((value, i) => `<p id="${i + 1}">${value}</p>`);
     const files = [
       {

@@ -142,7 +142,7 @@ describe('an offer no clue places', () => {
           'asari',
           new Map(Object.entries(asariFiles({ offers: [{ id: '1/1/OMS', city: 'Nibylandia' }] }))),
         ).offers[0],
-      "nie znaleziono miejscowości: Miejscowość 'Nibylandia', województwo 'małopolskie'",
+      "nie znaleziono miejscowości: miejscowość 'Nibylandia', województwo 'małopolskie'",
     ],
     [
       'EstiCRM',

@@ -1,234 +1,428 @@
 import type { ZipInput } from '../../../../test/fixtures/crm/build-zip.ts';
-import { type Corpus, type ExpectedAd, photoFiles } from './corpus.fixture.ts';
+import { type Corpus, crmFixture, type ExpectedAd, photoFiles } from './corpus.fixture.ts';
 
-// ASARI: the "PACKAGE" export delivered as loose files (CRM-EXPORTS §3.4): a {branch}_{date}_{time}_CFG.xml manifest
-// (empty_offers 1 on a branch's first, full package) naming its offer files (_001, _002) and the definitions file
-// (spelt 'definictions.xml'), values in <parameters><p id> named only by the definitions (the id as attribute or as
-// child, both seen), HTML descriptions in CDATA, pictures with status (1 = main) and weight, the photo files in a
-// subfolder under other letter case, DELETE listing withdrawals of every kind, unknown ones included, and a second
-// branch sharing the FTP account. "Szerokość działki" is the plot's width, not a latitude. Names are made up.
+// ASARI as one office's real stream delivers it (CRM-EXPORTS §3.4): loose files, never zipped. Each export is a
+// pair {office}_{YYYYMMDD}_{HHMMSS}_001.xml (offers, or <DELETE> signatures) and …_CFG.xml (empty_offers 1: a full
+// export of the office), beside the office's dictionary definictions.xml (a real one: every id and name of
+// test/fixtures/crm/asari/definictions.xml) and a foto/ folder holding the pictures by their <unique> name. Values
+// as ASARI writes them: dictionary words in capitals, numbers with four decimals. Signatures
+// {number}/{office}/O{kind}{S|W}. The offers, people and streets are made up.
 
-const definitions = `<?xml version="1.0" encoding="UTF-8"?>
-<definitions>
-  <parameters>
-    <p id="10"><name>Cena</name></p>
-    <p id="11"><name>Powierzchnia</name></p>
-    <p id="61"><name>Powierzchnia działki</name></p>
-    <p id="62"><name>Szerokość działki</name></p>
-    <p><id>17</id><name>Rodzaj nieruchomości</name></p>
-    <p><id>18</id><name>Transakcja</name></p>
-    <p id="20"><name>Rynek</name></p>
-    <p id="45"><name>Województwo</name></p>
-    <p id="46"><name>Powiat</name></p>
-    <p id="47"><name>Gmina</name></p>
-    <p id="48"><name>Miejscowość</name></p>
-    <p id="49"><name>Dzielnica</name></p>
-    <p id="195"><name>Ulica</name></p>
-    <p id="201"><name>Szerokość geograficzna</name></p>
-    <p id="202"><name>Długość geograficzna</name></p>
-    <p id="30"><name>Liczba pokoi</name></p>
-    <p id="31"><name>Piętro</name></p>
-    <p id="32"><name>Liczba pięter</name></p>
-    <p id="33"><name>Rok budowy</name></p>
-    <p id="40"><name>Winda</name></p>
-    <p id="41"><name>Balkon</name></p>
-    <p id="491"><name>Tytuł oferty</name></p>
-    <p id="305"><name>Opiekun oferty</name></p>
-    <p id="170"><name>Telefon opiekuna</name></p>
-  </parameters>
-</definitions>
-`;
+const dictionary = crmFixture('asari/definictions.xml');
 
-const manifest = (full: boolean, stem: string, files: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
+type Picture = [unique: string, status: 0 | 1, weight: number];
+
+/** One <offer>: parameters by their real dictionary ids. */
+const offer = (signature: string, description: string, params: Record<number, string>, pictures: Picture[]) =>
+  `  <offer>
+    <signature>${signature}</signature>
+    <description><![CDATA[${description}]]></description>
+    <parameters>
+${Object.entries(params)
+  .map(([id, value]) => `      <p id="${id}">${value}</p>`)
+  .join('\n')}
+    </parameters>
+    <pictures>
+${pictures
+  .map(
+    ([unique, status, weight]) =>
+      `      <picture><unique>${unique}</unique><status>${status}</status><weight>${weight}</weight></picture>`,
+  )
+  .join('\n')}
+    </pictures>
+  </offer>`;
+
+const withdrawals = (...signatures: string[]) => `  <DELETE>
+    <offers>
+${signatures.map((signature) => `      <signature>${signature}</signature>`).join('\n')}
+    </offers>
+  </DELETE>`;
+
+/** An export as it lies on the FTP: manifest, offers file, the dictionary, the photos it ships in foto/. */
+export function asariExport(stem: string, full: boolean, body: string[], photos: string[] = []): ZipInput[] {
+  return [
+    {
+      name: `${stem}_CFG.xml`,
+      content: `<?xml version="1.0" encoding="UTF-8"?>
 <PACKAGE>
   <empty_offers>${full ? 1 : 0}</empty_offers>
   <definictions>definictions.xml</definictions>
   <FILES>
-    ${files.map((file) => `<file>${stem}_${file}</file>`).join('\n    ')}
+    <file>${stem}_001.xml</file>
   </FILES>
 </PACKAGE>
-`;
-
-const offers = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>
-<PACKAGE>
-${body}
-</PACKAGE>
-`;
-
-const land = `  <offer>
-    <signature>46802/3877/OGS</signature>
-    <description><![CDATA[<p>Działka budowlana &amp; <b>płaska</b>, w otoczeniu domów jednorodzinnych.</p><p>Media w drodze.</p>]]></description>
-    <parameters>
-      <p id="10">250000</p>
-      <p id="61">1200</p>
-      <p id="62">20</p>
-      <p id="17">Działka</p>
-      <p id="45">mazowieckie</p>
-      <p id="46">piaseczyński</p>
-      <p id="47">Piaseczno</p>
-      <p id="48">Piaseczno</p>
-      <p id="491">Działka budowlana 1200 m2</p>
-      <p id="305">Jan Wzorcowy</p>
-      <p id="170">+48 600 000 002</p>
-    </parameters>
-    <pictures>
-      <picture><unique>46802_2.jpg</unique><status>0</status><weight>2</weight></picture>
-      <picture><unique>46802_1.jpg</unique><status>1</status><weight>1</weight></picture>
-    </pictures>
-  </offer>`;
-
-const flat = (price: number) => `  <offer>
-    <signature>46803/3877/OMS</signature>
-    <description><![CDATA[<p>Trzypokojowe mieszkanie z balkonem,<br/>w budynku z windą i garażem podziemnym.</p>]]></description>
-    <parameters>
-      <p id="10">${price}</p>
-      <p id="11">61,4</p>
-      <p id="17">Mieszkanie</p>
-      <p id="18">Sprzedaż</p>
-      <p id="20">wtórny</p>
-      <p id="45">mazowieckie</p>
-      <p id="48">Warszawa</p>
-      <p id="49">Mokotów</p>
-      <p id="195">ul. Wzorcowa 8</p>
-      <p id="201">52.1935</p>
-      <p id="202">21.0246</p>
-      <p id="30">3</p>
-      <p id="31">2</p>
-      <p id="32">6</p>
-      <p id="33">2008</p>
-      <p id="40">tak</p>
-      <p id="41">tak</p>
-      <p id="491">Trzy pokoje na Mokotowie</p>
-    </parameters>
-    <pictures>
-      <picture><unique>46803_a.jpg</unique><status>1</status><weight>1</weight></picture>
-      <picture><unique>46803_b.jpg</unique><status>0</status><weight>2</weight></picture>
-    </pictures>
-  </offer>`;
-
-const studio = `  <offer>
-    <signature>501/4000/OMW</signature>
-    <description><![CDATA[Kawalerka po remoncie, umeblowana, blisko stacji kolejki.]]></description>
-    <parameters>
-      <p id="10">2800</p>
-      <p id="11">38</p>
-      <p id="45">mazowieckie</p>
-      <p id="48">Piaseczno</p>
-      <p id="491">Kawalerka do wynajęcia</p>
-    </parameters>
-    <pictures/>
-  </offer>`;
-
-/** One export as ASARI leaves it on the FTP: manifest, offer files, definitions, photos in a subfolder. */
-function exportFiles(stem: string, full: boolean, bodies: string[], photos: string[] = []): ZipInput[] {
-  const numbered = bodies.map((_, i) => `00${i + 1}.xml`);
-  return [
-    { name: `${stem}_CFG.xml`, content: manifest(full, stem, numbered) },
-    ...bodies.map((body, i) => ({ name: `${stem}_${numbered[i]}`, content: offers(body) })),
-    { name: 'definictions.xml', content: definitions },
-    ...photoFiles(...photos.map((name) => `zdjecia/${name}`)),
+`,
+    },
+    {
+      name: `${stem}_001.xml`,
+      content: `<?xml version="1.0" encoding="UTF-8"?>\n<PACKAGE>\n${body.join('\n')}\n</PACKAGE>\n`,
+    },
+    { name: 'definictions.xml', content: dictionary },
+    ...photoFiles(...photos.map((name) => `foto/${name}`)),
   ];
 }
 
-const landAd: ExpectedAd = {
-  externalId: '46802/3877/OGS',
-  type: 'land',
+// 10 cena ofertowa PLN, 11 czynsz ofertowy PLN, 16 kaucja, 18 rodzaj działki, 36 nieruchomość, 39 uzbrojenie
+// działki - przyłącza, 41 droga dojazdowa, 43 operacja, 45-49 województwo, powiat, gmina, miejscowość, dzielnica,
+// 53 ogrodzenie, 58 pow. użytkowa [m2], 61 lotArea, 62 piętro, 63 ilość pięter, 70 rodzaj budynku, 71 rok budowy,
+// 74 materiał ścian, 79 liczba pokoi, 81 umeblowanie, 90 podpiwniczenie, 120 dodatkowe, 128 pow. całkowita [m2],
+// 137 administrativeRent, 155 dostępne sieci, 156 instalacje w budynku, 159/161 przynależne, 170/171 agent -
+// telefon/e-mail (the ad shows the company's contact), 195 ulica, 201/202 szerokość/długość geograficzna, 220 rynek,
+// 491 tytuł ogłoszenia.
+const agent = { 170: '+48 600 000 001', 171: 'agent@biuro-wzorcowe.pl' };
+const mazowieckie = { 45: 'MAZOWIECKIE' };
+
+const flat = (price: string) =>
+  offer(
+    '101/6093/OMS',
+    '<p>Trzypokojowe mieszkanie z balkonem,<br/>w cichym bloku przy parku.</p>',
+    {
+      10: price,
+      36: 'MIESZKANIE',
+      43: 'SPRZEDAŻ',
+      ...mazowieckie,
+      46: 'WARSZAWA',
+      47: 'WARSZAWA',
+      48: 'WARSZAWA',
+      49: 'MOKOTÓW',
+      58: '52.4000',
+      62: '2',
+      63: '4',
+      70: 'BLOK',
+      71: '2008',
+      74: 'CEGŁA',
+      79: '3',
+      120: 'BALKON',
+      128: '55.0000',
+      156: 'WINDA OSOB., DOMOFON',
+      159: 'PIWNICA, STAN.PARKINGOWE',
+      195: 'PUŁAWSKA',
+      201: '52.1935',
+      202: '21.0246',
+      220: 'WTÓRNY',
+      491: 'Trzy pokoje z balkonem na Mokotowie',
+      ...agent,
+    },
+    [
+      ['6093_a1.jpg', 0, 1],
+      ['6093_a2.jpg', 1, 3],
+      ['6093_a3.jpg', 0, 2],
+    ],
+  );
+
+const house = offer(
+  '102/6093/ODS',
+  '<p>Dom wolnostojący z ogrodem, garaż w bryle budynku.</p>',
+  {
+    10: '1190000.0000',
+    36: 'DOM',
+    43: 'SPRZEDAŻ',
+    ...mazowieckie,
+    46: 'PIASECZYŃSKI',
+    47: 'PIASECZNO',
+    48: 'PIASECZNO',
+    53: 'SIATKA',
+    58: '148.5000',
+    61: '812.0000',
+    63: '2',
+    79: '5',
+    90: 'NIE PODPIWNICZONY',
+    155: 'PRĄD, GAZ, WODOC. KOMUNALNY, KANAL.SANIT.',
+    161: 'GARAŻ',
+    220: 'PIERWOTNY',
+    491: 'Nowy dom z ogrodem w Piasecznie',
+    ...agent,
+  },
+  [
+    ['6093_b2.jpg', 0, 2],
+    ['6093_b1.jpg', 1, 1],
+  ],
+);
+
+const plot = offer(
+  '103/6093/OGS',
+  'Działka budowlana, płaska, w otoczeniu domów jednorodzinnych.',
+  {
+    10: '320000.0000',
+    18: 'BUDOWLANA',
+    36: 'DZIAŁKA',
+    39: 'PRĄD W DRODZE, WODA MIEJSKA NA DZIAŁCE, SZAMBO',
+    41: 'ASFALTOWA',
+    43: 'SPRZEDAŻ',
+    45: 'MAŁOPOLSKIE',
+    46: 'WIELICKI',
+    47: 'WIELICZKA',
+    48: 'WIELICZKA',
+    53: 'BRAK',
+    61: '1200.0000',
+    491: 'Działka budowlana 12 arów w Wieliczce',
+  },
+  [['6093_c1.jpg', 1, 1]],
+);
+
+const studio = offer(
+  '104/6093/OMW',
+  'Kawalerka po remoncie, w pełni umeblowana, blisko tramwaju.',
+  {
+    11: '2800.0000',
+    16: '2-MIESIĘCZNA',
+    36: 'MIESZKANIE',
+    43: 'WYNAJEM',
+    45: 'MAŁOPOLSKIE',
+    46: 'KRAKÓW',
+    47: 'KRAKÓW',
+    48: 'KRAKÓW',
+    49: 'PODGÓRZE',
+    58: '38.0000',
+    62: '0',
+    63: '3',
+    79: '1',
+    81: 'PEŁNE',
+    137: '450',
+    491: 'Umeblowana kawalerka w Podgórzu',
+  },
+  [],
+);
+
+const newFlat = offer(
+  '105/6093/OMS',
+  'Dwa pokoje w nowym budynku, oddane do użytku w tym roku.',
+  {
+    10: '615000.0000',
+    36: 'MIESZKANIE',
+    43: 'SPRZEDAŻ',
+    45: 'MAŁOPOLSKIE',
+    46: 'KRAKÓW',
+    47: 'KRAKÓW',
+    48: 'KRAKÓW',
+    58: '44.1000',
+    79: '2',
+    220: 'PIERWOTNY',
+    491: 'Dwa pokoje w nowym budynku',
+  },
+  [
+    ['6093_e1.jpg', 1, 1],
+    ['6093_e2.jpg', 0, 2],
+  ],
+);
+
+// A client's search ('operacja' KUPNO): the office's CRM may export it, the portal publishes no such thing.
+const search = offer(
+  '106/6093/OMS',
+  'Klient szuka mieszkania.',
+  { 10: '500000.0000', 36: 'MIESZKANIE', 43: 'KUPNO', 45: 'MAŁOPOLSKIE', 48: 'KRAKÓW', 58: '50.0000' },
+  [],
+);
+
+// A second office sharing the FTP account: its full export covers its own offers only.
+const shop = offer(
+  '1/7001/OLS',
+  'Lokal handlowy z witryną przy ruchliwej ulicy.',
+  {
+    10: '560000.0000',
+    21: 'HANDLOWO-USŁUGOWY',
+    36: 'LOKAL',
+    43: 'SPRZEDAŻ',
+    45: 'MAŁOPOLSKIE',
+    48: 'KRAKÓW',
+    58: '80.0000',
+    491: 'Lokal handlowy z witryną',
+  },
+  [],
+);
+
+const flatAd: ExpectedAd = {
+  externalId: '101/6093/OMS',
+  type: 'apartment',
+  rent: 0,
+  category: 1,
+  title: 'Trzy pokoje z balkonem na Mokotowie',
+  price: 749000,
+  area: 52.4,
+  landArea: null,
+  rooms: 3,
+  floor: 2,
+  floors: 4,
+  year: 2008,
+  market: 2,
+  city: 'Warszawa',
+  district: 'Mokotów',
+  address: 'Puławska',
+  coordinates: [52.1935, 21.0246],
+  description: 'Trzypokojowe mieszkanie z balkonem,\nw cichym bloku przy parku.',
+  // The main picture first, then by weight.
+  photos: ['6093_a2.jpg', '6093_a1.jpg', '6093_a3.jpg'],
+  amenities: { elevator: 1, balcony: 1, basement: 1, parking: 1, garage: null },
+};
+
+const houseAd: ExpectedAd = {
+  externalId: '102/6093/ODS',
+  type: 'house',
   rent: 0,
   category: null,
-  title: 'Działka budowlana 1200 m2',
-  price: 250000,
+  title: 'Nowy dom z ogrodem w Piasecznie',
+  price: 1190000,
+  area: 148.5,
+  landArea: 812,
+  rooms: 5,
+  floor: null,
+  floors: 2,
+  market: 1,
+  city: 'Piaseczno',
+  district: null,
+  address: '',
+  coordinates: 'city',
+  description: 'Dom wolnostojący z ogrodem, garaż w bryle budynku.',
+  photos: ['6093_b1.jpg', '6093_b2.jpg'],
+  amenities: { power: 1, gas: 1, water: 1, canalization: 1, fence: 1, basement: 0, garage: 1 },
+};
+
+const plotAd: ExpectedAd = {
+  externalId: '103/6093/OGS',
+  type: 'land',
+  rent: 0,
+  category: 1,
+  title: 'Działka budowlana 12 arów w Wieliczce',
+  price: 320000,
   area: 1200,
   landArea: null,
   rooms: null,
   floor: null,
   market: null,
-  city: 'Piaseczno',
+  city: 'Wieliczka',
   district: null,
   address: '',
   coordinates: 'city',
-  description: 'Działka budowlana & płaska, w otoczeniu domów jednorodzinnych.\nMedia w drodze.',
-  photos: ['46802_1.jpg', '46802_2.jpg'],
-};
-
-const flatAd: ExpectedAd = {
-  externalId: '46803/3877/OMS',
-  type: 'apartment',
-  rent: 0,
-  category: null,
-  title: 'Trzy pokoje na Mokotowie',
-  price: 949000,
-  area: 61.4,
-  rooms: 3,
-  floor: 2,
-  floors: 6,
-  year: 2008,
-  market: 2,
-  city: 'Warszawa',
-  district: 'Mokotów',
-  address: 'ul. Wzorcowa 8',
-  coordinates: [52.1935, 21.0246],
-  description: 'Trzypokojowe mieszkanie z balkonem,\nw budynku z windą i garażem podziemnym.',
-  photos: ['46803_a.jpg', '46803_b.jpg'],
-  amenities: { elevator: 1, balcony: 1 },
+  description: 'Działka budowlana, płaska, w otoczeniu domów jednorodzinnych.',
+  photos: ['6093_c1.jpg'],
+  // Power only in the road and a cesspool are no connection.
+  amenities: { power: 0, water: 1, canalization: 0, fence: 0 },
 };
 
 const studioAd: ExpectedAd = {
-  externalId: '501/4000/OMW',
+  externalId: '104/6093/OMW',
   type: 'apartment',
   rent: 1,
   category: null,
-  title: 'Kawalerka do wynajęcia',
+  title: 'Umeblowana kawalerka w Podgórzu',
   price: 2800,
   area: 38,
-  rooms: null,
-  floor: null,
+  rooms: 1,
+  floor: 0,
+  floors: 3,
   market: null,
-  city: 'Piaseczno',
+  city: 'Kraków',
+  district: 'Podgórze',
+  address: '',
+  coordinates: 'city',
+  description: 'Kawalerka po remoncie, w pełni umeblowana, blisko tramwaju.',
+  photos: [],
+  amenities: { furnished: 1 },
+};
+
+const newFlatAd: ExpectedAd = {
+  externalId: '105/6093/OMS',
+  type: 'apartment',
+  rent: 0,
+  category: null,
+  title: 'Dwa pokoje w nowym budynku',
+  price: 615000,
+  area: 44.1,
+  rooms: 2,
+  floor: null,
+  market: 1,
+  city: 'Kraków',
   district: null,
   address: '',
   coordinates: 'city',
-  description: 'Kawalerka po remoncie, umeblowana, blisko stacji kolejki.',
+  description: 'Dwa pokoje w nowym budynku, oddane do użytku w tym roku.',
+  // Its second picture never came.
+  photos: ['6093_e1.jpg'],
+};
+
+const shopAd: ExpectedAd = {
+  externalId: '1/7001/OLS',
+  type: 'place',
+  rent: 0,
+  category: 2,
+  title: 'Lokal handlowy z witryną',
+  price: 560000,
+  area: 80,
+  rooms: null,
+  floor: null,
+  market: null,
+  city: 'Kraków',
+  district: null,
+  address: '',
+  coordinates: 'city',
+  description: 'Lokal handlowy z witryną przy ruchliwej ulicy.',
   photos: [],
 };
 
+const cheaper = { ...flatAd, price: 729000 };
+const none = { added: 0, updated: 0, withdrawn: 0, failed: 0, problems: [] };
+
+/** The office's stream in the order of its exports' names: a full export, increments, withdrawals, a full again. */
 export const asari: Corpus = {
   system: 'asari',
   packages: [
     {
-      name: '3877_20260916_151353_CFG.xml',
-      files: exportFiles(
-        '3877_20260916_151353',
+      name: '6093_20260601_080000_CFG.xml',
+      files: asariExport(
+        '6093_20260601_080000',
         true,
-        [land, flat(949000)],
-        ['46802_1.jpg', '46802_2.jpg', '46803_A.JPG', '46803_B.JPG'],
+        [flat('749000.0000'), house, plot, studio],
+        ['6093_a1.jpg', '6093_a2.jpg', '6093_a3.jpg', '6093_b1.jpg', '6093_b2.jpg', '6093_c1.jpg'],
       ),
-      outcome: { added: 2, updated: 0, withdrawn: 0, failed: 0, problems: [] },
-      online: [landAd, flatAd],
+      outcome: { ...none, added: 4 },
+      online: [flatAd, houseAd, plotAd, studioAd],
       offline: [],
     },
     {
-      // A diff: the flat's price changes (its photos are not sent again), the land goes, an unknown id is ignored.
-      name: '3877_20260917_090000_CFG.xml',
-      files: exportFiles('3877_20260917_090000', false, [
-        `${flat(929000)}
-  <DELETE>
-    <offers>
-      <signature>46802/3877/OGS</signature>
-      <signature>99999/3877/ODS</signature>
-    </offers>
-  </DELETE>`,
-      ]),
-      outcome: { added: 0, updated: 1, withdrawn: 1, failed: 0, problems: [] },
-      online: [{ ...flatAd, price: 929000 }],
-      offline: ['46802/3877/OGS'],
+      // The flat's price goes down; its pictures are not sent again and stay.
+      name: '6093_20260603_101500_CFG.xml',
+      files: asariExport('6093_20260603_101500', false, [flat('729000.0000')]),
+      outcome: { ...none, updated: 1 },
+      online: [cheaper, houseAd, plotAd, studioAd],
+      offline: [],
     },
     {
-      // Branch 4000's first, full package in the same account withdraws nothing of branch 3877.
-      name: '4000_20260918_080000_CFG.xml',
-      files: exportFiles('4000_20260918_080000', true, [studio]),
-      outcome: { added: 1, updated: 0, withdrawn: 0, failed: 0, problems: [] },
-      online: [{ ...flatAd, price: 929000 }, studioAd],
-      offline: ['46802/3877/OGS'],
+      // The plot is sold; the withdrawal of an offer never sent is no problem.
+      name: '6093_20260610_091200_CFG.xml',
+      files: asariExport('6093_20260610_091200', false, [withdrawals('103/6093/OGS', '999/6093/OMS')]),
+      outcome: { ...none, withdrawn: 1 },
+      online: [cheaper, houseAd, studioAd],
+      offline: ['103/6093/OGS'],
+    },
+    {
+      name: '6093_20260615_120000_CFG.xml',
+      files: asariExport('6093_20260615_120000', false, [newFlat, search], ['6093_e1.jpg']),
+      outcome: {
+        ...none,
+        added: 1,
+        failed: 1,
+        problems: [
+          "oferta 106/6093/OMS: operacja 'KUPNO' to poszukiwanie, nie oferta",
+          'oferta 105/6093/OMS: brak w paczce zdjęć: 6093_e2.jpg',
+        ],
+      },
+      online: [cheaper, houseAd, studioAd, newFlatAd],
+      offline: ['103/6093/OGS', '106/6093/OMS'],
+    },
+    {
+      // A full export again: the house it no longer holds was sold without a withdrawal.
+      name: '6093_20260701_070000_CFG.xml',
+      files: asariExport('6093_20260701_070000', true, [flat('729000.0000'), studio, newFlat]),
+      outcome: { ...none, withdrawn: 1, problems: ['oferta 105/6093/OMS: brak w paczce zdjęć: 6093_e2.jpg'] },
+      online: [cheaper, studioAd, newFlatAd],
+      offline: ['102/6093/ODS', '103/6093/OGS'],
+    },
+    {
+      name: '7001_20260702_080000_CFG.xml',
+      files: asariExport('7001_20260702_080000', true, [shop]),
+      outcome: { ...none, added: 1 },
+      online: [cheaper, studioAd, newFlatAd, shopAd],
+      offline: ['102/6093/ODS', '103/6093/OGS'],
     },
   ],
 };
