@@ -1,6 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Context } from '../context.ts';
+import { hasArrived } from '../features/imports/delivery.ts';
 import { homeFolder, importWaiting } from '../features/imports/home-folder.ts';
 import type { ImportOutcome } from '../features/imports/import-package.ts';
 import { integrationIds } from '../features/imports/integrations.ts';
@@ -48,9 +49,10 @@ export function importPackagesJob(context: ImportContext, settings: ImportJobSet
       const seen = new Map<string, string>();
       const outcomes = await everyIntegration(async (waiting) => {
         const looks = await Promise.all(waiting.map(lookOf));
+        const arrived = await Promise.all(waiting.map(hasArrived));
         for (const [i, path] of waiting.entries()) seen.set(path, looks[i]!);
-        // A package still changing holds back the later ones too, so that they go in in delivery order.
-        const changing = waiting.findIndex((path, i) => previous.get(path) !== looks[i]);
+        // A package still changing or not all there holds back the later ones too, so that they go in in order.
+        const changing = waiting.findIndex((path, i) => previous.get(path) !== looks[i] || !arrived[i]);
         return changing === -1 ? waiting : waiting.slice(0, changing);
       }, now);
       previous = seen;

@@ -1,6 +1,6 @@
 import { mkdir, readdir, rename, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { recordDelivery } from './delivery.ts';
+import { isExportPart, recordDelivery } from './delivery.ts';
 import { type ImportContext, type ImportOutcome, importPackage } from './import-package.ts';
 import { openPackage } from './open-package.ts';
 import { byExportTime, type WaitingPackage } from './package-order.ts';
@@ -23,6 +23,7 @@ async function waitingPackages(folder: string, settledBefore = Number.POSITIVE_I
       /\.zip$/i.test(name) ||
       (/\.xml$/i.test(name) &&
         !/^defini(c)?tions\.xml$/i.test(name) &&
+        !isExportPart(name) &&
         !stems.some((stem) => name.startsWith(stem) && !manifests.includes(name))),
   );
   const timed = await Promise.all(
