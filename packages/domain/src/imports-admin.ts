@@ -2,7 +2,7 @@
 // mass withdrawals held for a decision.
 import { z } from 'zod';
 import { ImportRunSchema } from './api.ts';
-import { estateTypes, integrationTypes } from './enums.ts';
+import { estateTypes, importFormats, integrationTypes } from './enums.ts';
 
 const id = z.number().int().positive();
 const isoDate = z.string();
@@ -23,6 +23,7 @@ export function isImportSilent(lastDeliveryAt: Date | null, createdAt: Date, now
 export const ImportIntegrationSchema = z.object({
   integrationId: id,
   type: z.enum(integrationTypes),
+  format: z.enum(importFormats),
   ftpLogin: z.string(),
   company: z.object({ userId: id, email: z.string(), name: z.string() }),
   createdAt: isoDate,
@@ -122,6 +123,7 @@ export const importAdminMessages = {
   withdrawalRejected: 'Ogłoszenia pozostają aktywne.',
   noDecision: 'Nie ma takiej decyzji do podjęcia.',
   integrationMissing: 'Integracja nie istnieje.',
+  formatSaved: 'Zapisano format plików integracji.',
   runMissing: 'Nie ma takiego importu.',
   packageGone: 'Plik tej paczki nie jest już dostępny.',
 } as const;

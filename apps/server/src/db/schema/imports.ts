@@ -22,6 +22,8 @@ export const integrations = pgTable('integrations', {
     .unique()
     .references(() => users.userId, { onDelete: 'cascade' }),
   type: text('type').notNull(),
+  // The file format its packages are read in (ImportFormat); 'auto' recognises it in each package.
+  format: text('format').notNull().default('auto'),
   ftpLogin: text('ftp_login').notNull().unique(),
   // AES-GCM with the server key: the company must be able to read its password back on /integracja.
   ftpPasswordEncrypted: text('ftp_password_encrypted').notNull(),

@@ -35,6 +35,7 @@ export async function addIntegration(context: Context, input: AddIntegration): P
         .values({
           userId: input.userId,
           type: input.type,
+          format: input.format,
           ftpLogin: input.ftpLogin,
           ftpPasswordEncrypted: encryptSecret(input.ftpPassword, secrets.secretKey),
         })

@@ -1,17 +1,11 @@
 import type { EstateType } from '@portal/domain';
-import {
-  attribute,
-  children,
-  childText,
-  parseXml,
-  textOf,
-  type XmlValue,
-} from '../../infra/xml/parse-xml.ts';
+import { parseXmlByRecord } from '../../infra/xml/parse-by-record.ts';
+import { attribute, children, childText, textOf, type XmlValue } from '../../infra/xml/parse-xml.ts';
 import { type Dictionaries, dictionariesOf, labelOf, publicationOf } from './esticrm-status.ts';
 import type { OfferDraft } from './finish-offer.ts';
 import { ImportProblem, offerReason } from './import-problems.ts';
 import type { ImportPackage } from './offer.ts';
-import { addOffer, emptyPackage, placeClues, withdrawalsNotSent } from './read-package.ts';
+import { addOffer, addUnreadable, emptyPackage, placeClues, withdrawalsNotSent } from './read-package.ts';
 import { assumed, compact, plainText, valueReader } from './values.ts';
 
 // mainTypeId of EstiCRM (65 and 66 are groups of houses and commercial offers).
@@ -36,10 +30,12 @@ export function parseEstiCrm(files: Map<string, string>): ImportPackage {
   const offerFiles = [...files.keys()].filter((name) => !isDefinitions(name));
   if (offerFiles.length !== 1)
     throw new ImportProblem(`paczka EstiCRM musi mieć jeden plik ofert, ma ${offerFiles.length}`);
-  const root = parseXml(files.get(offerFiles[0]!)!).offers;
+  const { document, unreadable } = parseXmlByRecord(files.get(offerFiles[0]!)!, 'offer', { child: 'id' });
+  const root = document.offers;
   if (root === undefined) throw new ImportProblem('brak elementu <offers>');
   const dictionaries = dictionariesOf(files.get([...files.keys()].find(isDefinitions) ?? ''));
   const result = emptyPackage(attribute(root, 'export').toLowerCase() === 'full' ? 'full' : 'diff');
+  addUnreadable(result, unreadable);
   const offline: string[] = [];
   for (const offer of children(root, 'offer')) {
     const id = childText(offer, 'id');

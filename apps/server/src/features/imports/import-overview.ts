@@ -1,4 +1,9 @@
-import { type ImportIntegration, type IntegrationType, isImportSilent } from '@portal/domain';
+import {
+  type ImportFormat,
+  type ImportIntegration,
+  type IntegrationType,
+  isImportSilent,
+} from '@portal/domain';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { estates, importRuns, importWithdrawals, integrations, users } from '../../db/schema.ts';
@@ -52,6 +57,7 @@ export async function importOverview(db: Db, now = new Date()): Promise<ImportIn
       return {
         integrationId: integration.integrationId,
         type: integration.type as IntegrationType,
+        format: integration.format as ImportFormat,
         ftpLogin: integration.ftpLogin,
         company: { userId: user.userId, email: user.email, name: companyNameOf(user) },
         createdAt: integration.createdAt.toISOString(),

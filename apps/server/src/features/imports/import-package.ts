@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { ImportRunOutcome, IntegrationType } from '@portal/domain';
+import type { ImportFormat, ImportRunOutcome, IntegrationType } from '@portal/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
 import { runOnceAcrossInstances } from '../../db/run-once.ts';
@@ -78,7 +78,11 @@ export async function importPackage(
   try {
     if ('error' in opened) throw opened.error;
     const isLost = () => heartbeat.lost;
-    await applyPackage({ context, target, runId, counts, problems, pending, log, isLost, retry }, opened);
+    const format = integration.format as ImportFormat;
+    await applyPackage(
+      { context, target, format, runId, counts, problems, pending, log, isLost, retry },
+      opened,
+    );
   } catch (error) {
     failed = true;
     problems.push(problemLine(error, unexpectedPackageError, log, { runId, path }));
@@ -108,6 +112,8 @@ export async function importPackage(
 type Work = {
   context: ImportContext;
   target: ImportTarget;
+  /** The integration's format setting. */
+  format: ImportFormat;
   runId: number;
   counts: RunCounts;
   problems: string[];
@@ -125,7 +131,7 @@ type Work = {
 async function applyPackage(work: Work, opened: OpenedPackage): Promise<void> {
   const { context, target, runId, counts, problems, retry } = work;
   const { db } = context;
-  const pkg = await parsePackageAside(target.system as IntegrationType, opened.xmlFiles);
+  const pkg = await parsePackageAside(target.system as IntegrationType, opened.xmlFiles, work.format);
   const whole = retry?.pending == null;
   if (whole) {
     problems.push(...pkg.problems, ...(pkg.notes ?? []));

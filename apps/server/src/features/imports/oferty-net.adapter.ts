@@ -1,19 +1,17 @@
-import { categoriesByType, type EstateType, materials, roadTypes } from '@portal/domain';
 import {
-  attribute,
-  children,
-  childText,
-  parseXml,
-  textOf,
-  type XmlValue,
-} from '../../infra/xml/parse-xml.ts';
+  categoriesByType,
+  type EstateType,
+  type IntegrationType,
+  materials,
+  roadTypes,
+} from '@portal/domain';
+import { parseXmlByRecord } from '../../infra/xml/parse-by-record.ts';
+import { attribute, children, childText, textOf, type XmlValue } from '../../infra/xml/parse-xml.ts';
 import type { OfferDraft } from './finish-offer.ts';
 import { ImportProblem, offerReason } from './import-problems.ts';
 import type { ImportPackage, PlaceClue } from './offer.ts';
-import { addOffer, emptyPackage, placeClues, withdrawalsNotSent } from './read-package.ts';
+import { addOffer, addUnreadable, emptyPackage, placeClues, withdrawalsNotSent } from './read-package.ts';
 import { compact, plainText, toNumber, type ValueReader, valueReader } from './values.ts';
-
-export type OfertyNetProfile = 'galactica' | 'imo' | 'agencja3000';
 
 // Type and transaction come from the <dzial> container, never from id prefixes (Galactica files halls as LS/HS).
 const typeBySection: Record<string, EstateType> = {
@@ -28,9 +26,13 @@ const typeBySection: Record<string, EstateType> = {
 // Galactica's versioned land ids: 'AKM-GS-55571-18' → '-19' is the same offer (CRM-EXPORTS §3.1).
 const versioned = /^(.*G[SW]-\d+)-\d+$/;
 
-/** Oferty.net / Domy.pl XML 0.4 (oferty.xml) as Galactica, IMO and Agencja3000 write it. Pure: text in, package out. */
-export function parseOfertyNet(xml: string, profile: OfertyNetProfile): ImportPackage {
-  const root = parseXml(xml).plik;
+/**
+ * Oferty.net / Domy.pl XML 0.4 (oferty.xml) as Galactica, IMO and Agencja3000 write it, and other CRMs for that
+ * portal; `profile` is the integration's CRM (Galactica's versioned ids). Pure: text in, package out.
+ */
+export function parseOfertyNet(xml: string, profile: IntegrationType): ImportPackage {
+  const { document, unreadable } = parseXmlByRecord(xml, 'oferta', { child: 'id' });
+  const root = document.plik;
   if (!root || typeof root !== 'object') throw new ImportProblem('oferty.xml: brak elementu <plik>');
   const header = children(root, 'header')[0];
   const list = children(root, 'lista_ofert')[0];
@@ -38,6 +40,7 @@ export function parseOfertyNet(xml: string, profile: OfertyNetProfile): ImportPa
   const result = emptyPackage(
     childText(header, 'zawartosc_pliku').toLowerCase() === 'calosc' ? 'full' : 'diff',
   );
+  addUnreadable(result, unreadable);
   result.withdrawals.push(...children(list, 'oferta_usun').map((node) => childText(node, 'id')));
   for (const section of children(list, 'dzial')) {
     result.withdrawals.push(...children(section, 'oferta_usun').map((node) => childText(node, 'id')));
@@ -234,7 +237,7 @@ function photosOf(params: Map<string, string>, fromBlock: string[]): string[] {
  * An id both withdrawn and sent in one package stays; for Galactica a withdrawn 'base-N' sent again as 'base-M' is
  * the same ad under a new id (relinked, not withdrawn). Withdrawals by base id are never made.
  */
-function settleWithdrawals(result: ImportPackage, profile: OfertyNetProfile): ImportPackage {
+function settleWithdrawals(result: ImportPackage, profile: IntegrationType): ImportPackage {
   const withdrawals: string[] = [];
   for (const id of withdrawalsNotSent(result)) {
     const base = versioned.exec(id)?.[1];

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { IntegrationType } from '@portal/domain';
+import type { ImportFormat, IntegrationType } from '@portal/domain';
 import { ImportProblem } from './import-problems.ts';
 import type { ImportPackage } from './offer.ts';
 import { parsePackage } from './parse-package.ts';
@@ -14,11 +14,12 @@ type Answer = { parsed: ImportPackage } | { problem: string };
 export async function parsePackageAside(
   system: IntegrationType,
   xmlFiles: Map<string, string>,
+  format: ImportFormat = 'auto',
 ): Promise<ImportPackage> {
   const size = [...xmlFiles.values()].reduce((total, text) => total + text.length, 0);
-  if (size < asideFromBytes) return parsePackage(system, xmlFiles);
+  if (size < asideFromBytes) return parsePackage(system, xmlFiles, format);
   const worker = new Worker(new URL('./parse-package.worker.ts', import.meta.url), {
-    workerData: { system, xmlFiles },
+    workerData: { system, format, xmlFiles },
   });
   try {
     const answer = await new Promise<Answer>((resolve, reject) => {

@@ -1,17 +1,32 @@
-import type { IntegrationType } from '@portal/domain';
+import type { ImportFormat, IntegrationType } from '@portal/domain';
 import { parseAsari } from './asari.adapter.ts';
 import { parseEstiCrm } from './esticrm.adapter.ts';
-import { ImportProblem } from './import-problems.ts';
 import { parseOfertyNet } from './oferty-net.adapter.ts';
 import type { ImportPackage } from './offer.ts';
+import { parseOtodom } from './otodom.adapter.ts';
+import { chooseFiles } from './recognise-format.ts';
+import { parseVirgo } from './virgo.adapter.ts';
 
-/** Chooses the adapter of the integration's CRM: three wire formats serve the five systems. */
-export function parsePackage(system: IntegrationType, xmlFiles: Map<string, string>): ImportPackage {
-  if (system === 'asari') return parseAsari(xmlFiles);
-  if (system === 'esticrm') return parseEstiCrm(xmlFiles);
-  const names = [...xmlFiles.keys()];
-  const main =
-    names.find((name) => /(^|\/)oferty\.xml$/i.test(name)) ?? (names.length === 1 ? names[0] : undefined);
-  if (!main) throw new ImportProblem('brak pliku oferty.xml w paczce');
-  return parseOfertyNet(xmlFiles.get(main)!, system);
+/**
+ * Reads a package in the format the integration is set to, or in the best one its files are in ('auto'); when
+ * other files were left aside, the run says which file was read.
+ */
+export function parsePackage(
+  system: IntegrationType,
+  xmlFiles: Map<string, string>,
+  setting: ImportFormat = 'auto',
+): ImportPackage {
+  const { format, files, note } = chooseFiles(setting, xmlFiles);
+  const main = [...files.values()][0]!;
+  const pkg =
+    format === 'asari'
+      ? parseAsari(files)
+      : format === 'esticrm'
+        ? parseEstiCrm(files)
+        : format === 'otodom'
+          ? parseOtodom(main)
+          : format === 'virgo'
+            ? parseVirgo(main)
+            : parseOfertyNet(main, system);
+  return note ? { ...pkg, notes: [note, ...(pkg.notes ?? [])] } : pkg;
 }

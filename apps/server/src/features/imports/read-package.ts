@@ -1,4 +1,6 @@
+import type { UnreadableRecord } from '../../infra/xml/parse-by-record.ts';
 import { finishOffer, type OfferDraft } from './finish-offer.ts';
+import { offerReason } from './import-problems.ts';
 import type { ImportPackage, PlaceClue } from './offer.ts';
 
 // What every adapter does while it reads a package, whatever the wire format.
@@ -30,4 +32,18 @@ export function withdrawalsNotSent(result: ImportPackage): string[] {
 /** The place clues a file gives, trimmed, without the empty ones. */
 export function placeClues(clues: PlaceClue[]): PlaceClue[] {
   return clues.map((clue) => ({ ...clue, value: clue.value.trim() })).filter((clue) => clue.value);
+}
+
+/**
+ * Offers of the file that are not well-formed XML even alone (parse-by-record.ts): each is named in the problems
+ * and counted present, so that a full export does not withdraw its ad for a broken character. One whose id cannot
+ * be read leaves the export incomplete: nothing missing from it is withdrawn.
+ */
+export function addUnreadable(result: ImportPackage, unreadable: UnreadableRecord[]): void {
+  for (const { id, line } of unreadable) {
+    const reason = `niepoprawny XML oferty (linia ${line}), oferty nie wczytano`;
+    result.problems.push(id ? offerReason(id, reason) : reason);
+    if (id) result.presentIds.push(id);
+    else result.mode = 'diff';
+  }
 }

@@ -1,5 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { decodeEntities } from './entities.ts';
+import { repairXml } from './repair-xml.ts';
 
 /** A parsed element: attributes under '@name', text under '#text', children by tag name (repeated tags as arrays). */
 export type XmlNode = { [key: string]: XmlValue };
@@ -17,9 +18,11 @@ export class XmlError extends Error {
 /**
  * Parses strictly: the whole text is validated first, because the parser alone accepts a cut file and would import
  * half of it. DTDs are refused (no entity expansion, no external files); entity references are decoded here, after
- * parsing, together with the double-escaped ones CRMs send.
+ * parsing, together with the double-escaped ones CRMs send. What is broken beyond doubt (a raw '&', a control
+ * character) is repaired first (repair-xml.ts).
  */
-export function parseXml(text: string): XmlNode {
+export function parseXml(source: string): XmlNode {
+  const text = repairXml(source);
   if (/<!DOCTYPE/i.test(text)) throw new XmlError('plik XML zawiera DTD, którego nie przyjmujemy');
   const valid = XMLValidator.validate(text);
   if (valid !== true) {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Amenity, EstateType, IntegrationType } from '@portal/domain';
+import type { Amenity, EstateType, ImportFormat, IntegrationType } from '@portal/domain';
 import type { ZipInput } from '../../../../test/fixtures/crm/build-zip.ts';
 
 // The fidelity corpus: for each CRM the importer serves, packages shaped like that CRM's real exports
@@ -46,7 +46,8 @@ export type CorpusPackage = {
   offline: string[];
 };
 
-export type Corpus = { system: IntegrationType; packages: CorpusPackage[] };
+/** A CRM's packages; `format` is the integration's file format setting ('auto' when not given). */
+export type Corpus = { system: IntegrationType; format?: ImportFormat; packages: CorpusPackage[] };
 
 const jpeg = readFileSync(new URL('../../../../test/fixtures/photos/small-400x300.jpg', import.meta.url));
 
