@@ -127,6 +127,24 @@ describe('admin import actions', () => {
     expect(response.json()).toEqual({ error: 'Integracja nie istnieje.' });
   });
 
+  it("sets the integration's file format, shown in the list", async () => {
+    const put = (id: number, format: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/site/imports/format/${id}`,
+        headers: admin,
+        payload: { format },
+      });
+    expect((await put(integrationId, 'otodom')).json()).toEqual({
+      message: 'Zapisano format plików integracji.',
+    });
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/site/imports', headers: admin })).json();
+    expect(listed).toEqual([expect.objectContaining({ integrationId, format: 'otodom' })]);
+    expect((await put(integrationId, 'noe')).statusCode).toBe(400);
+    expect((await put(999999, 'auto')).statusCode).toBe(404);
+    await put(integrationId, 'auto');
+  });
+
   it('is for admins only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/site/imports/pending' })).statusCode).toBe(401);
   });

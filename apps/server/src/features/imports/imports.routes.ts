@@ -1,6 +1,7 @@
 import {
   AdminImportRunPageSchema,
   HeldWithdrawalListSchema,
+  ImportFormatSchema,
   ImportIntegrationListSchema,
   ImportRunNowSchema,
   idField,
@@ -21,6 +22,7 @@ import { importRunAgain } from './import-again.ts';
 import { importOverview } from './import-overview.ts';
 import { importRunsPage } from './import-runs-page.ts';
 import { integrationExists } from './integrations.ts';
+import { setImportFormat } from './set-import-format.ts';
 import { applyHeldWithdrawal } from './withdraw-offers.ts';
 
 const tags = ['imports'];
@@ -96,6 +98,23 @@ export const importsRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
       if (!(await integrationExists(db, integrationId)))
         throw notFound(importAdminMessages.integrationMissing);
       return { runs: await importWaiting({ ...context, log: request.log }, integrationId) };
+    },
+  );
+
+  app.put(
+    '/api/site/imports/format/:integrationId',
+    {
+      schema: {
+        tags,
+        security,
+        params: z.object({ integrationId: serialId() }),
+        body: ImportFormatSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await setImportFormat(db, request.params.integrationId, request.body.format);
+      return { message: importAdminMessages.formatSaved };
     },
   );
 

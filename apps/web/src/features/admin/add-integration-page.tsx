@@ -1,7 +1,13 @@
 // Route module of /admin/dodaj-integracje (spec §2, §5, §8): FTP access for a company's automatic import.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NativeSelect, Text, TextInput } from '@mantine/core';
-import { AddIntegrationSchema, adminMessages, integrationTypes } from '@portal/domain';
+import {
+  AddIntegrationSchema,
+  adminMessages,
+  importFormatLabels,
+  importFormats,
+  integrationTypes,
+} from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { fieldProps } from '../../ui/field-props.ts';
 import { FormLayout } from '../../ui/form-layout.tsx';
@@ -14,12 +20,13 @@ const typeOptions = [
   { value: '', label: 'Wybierz system' },
   ...integrationTypes.map((type) => ({ value: type, label: type })),
 ];
+const formatOptions = importFormats.map((format) => ({ value: format, label: importFormatLabels[format] }));
 
 export function AddIntegrationForm() {
   const mutation = useAddIntegration();
   const form = useForm({
     resolver: zodResolver(AddIntegrationSchema),
-    defaultValues: { userId: '', ftpLogin: '', ftpPassword: '', type: '' as never },
+    defaultValues: { userId: '', ftpLogin: '', ftpPassword: '', type: '' as never, format: 'auto' },
   });
   const field = fieldProps(form);
   const onSubmit = form.handleSubmit((body) =>
@@ -47,6 +54,12 @@ export function AddIntegrationForm() {
       <TextInput label="Login FTP" type="email" autoComplete="off" withAsterisk {...field('ftpLogin')} />
       <NewPasswordInput label="Hasło FTP" {...field('ftpPassword')} />
       <NativeSelect label="System" data={typeOptions} withAsterisk {...field('type')} />
+      <NativeSelect
+        label="Format plików"
+        description="Rozpoznaj z paczki, gdy CRM wysyła kilka formatów lub nie wiadomo który."
+        data={formatOptions}
+        {...field('format')}
+      />
     </FormLayout>
   );
 }

@@ -118,6 +118,7 @@ describe('add integration form', () => {
     await userEvent.type(screen.getByLabelText(/Login FTP/), 'ftp@biuro.pl');
     await userEvent.type(screen.getByLabelText(/Hasło FTP/), '5');
     await userEvent.selectOptions(screen.getByLabelText(/System/), 'imo');
+    await userEvent.selectOptions(screen.getByLabelText(/Format plików/), 'Otodom');
     await userEvent.click(submit);
     expect(await screen.findByText('Integracja została dodana.')).toBeTruthy();
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -126,6 +127,7 @@ describe('add integration form', () => {
       ftpLogin: 'ftp@biuro.pl',
       ftpPassword: '12345',
       type: 'imo',
+      format: 'otodom',
     });
   });
 });

@@ -27,6 +27,7 @@ function integration(integrationId: number, overrides: Record<string, unknown> =
   return {
     integrationId,
     type: 'imo',
+    format: 'auto',
     ftpLogin: `crm${integrationId}@biuro.pl`,
     company: {
       userId: 100 + integrationId,
@@ -92,6 +93,8 @@ beforeEach(() => {
       pending = [];
       return json(200, { message: 'Ogłoszenia pozostają aktywne.' });
     }
+    if (init.method === 'PUT' && url.startsWith('/api/site/imports/format/'))
+      return json(200, { message: 'Zapisano format plików integracji.' });
     if (url === '/api/site/imports') return json(200, integrations);
     if (url === '/api/site/imports/pending') return json(200, pending);
     if (url.startsWith('/api/site/imports/runs')) {
@@ -146,6 +149,19 @@ describe('integrations', () => {
         'crm2@biuro.pl: Przetworzone paczki: 1. Dodane: 2, zmienione: 0, wycofane: 1, pominięte: 0.',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe("an integration's file format", () => {
+  it('is set from its row and saved', async () => {
+    renderOverview();
+    const select = await screen.findByLabelText('Format plików: crm1@biuro.pl');
+    expect((select as HTMLSelectElement).value).toBe('auto');
+    await userEvent.selectOptions(select, 'Otodom');
+    expect(await screen.findByText('Zapisano format plików integracji.')).toBeTruthy();
+    const [, init] = fetchMock.mock.calls.find(([, call]) => call.method === 'PUT')!;
+    expect(calls('PUT')).toEqual(['/api/site/imports/format/1']);
+    expect(JSON.parse(String(init.body))).toEqual({ format: 'otodom' });
   });
 });
 

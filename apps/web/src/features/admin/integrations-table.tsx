@@ -1,11 +1,18 @@
 // The 'Integracje' section of /admin/importy: every integration's health (silent ones first, as the server orders
 // them), with buttons to import its waiting packages now and to show its runs.
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { type ImportIntegration, importAdminMessages } from '@portal/domain';
+import { Badge, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import {
+  type ImportFormat,
+  type ImportIntegration,
+  importAdminMessages,
+  importFormatLabels,
+  importFormats,
+} from '@portal/domain';
 import { showFlash } from '../../ui/flash.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { useImportIntegrations } from './api/import-integrations.ts';
 import { useRunImport } from './api/run-import.ts';
+import { useSetImportFormat } from './api/set-import-format.ts';
 import { failureText } from './failure-text.ts';
 import { formatDateTime, runOutcomeText, runStatusLabel } from './import-texts.ts';
 
@@ -27,6 +34,32 @@ function RunButton({ integration }: { integration: ImportIntegration }) {
     >
       Importuj teraz
     </Button>
+  );
+}
+
+const formatOptions = importFormats.map((format) => ({ value: format, label: importFormatLabels[format] }));
+const formatFailed = 'Nie udało się zapisać formatu plików.';
+
+/** The file format the integration's packages are read in; 'auto' recognises it in each package. */
+function FormatSelect({ integration }: { integration: ImportIntegration }) {
+  const mutation = useSetImportFormat();
+  const change = (format: ImportFormat) =>
+    mutation.mutate(
+      { integrationId: integration.integrationId, format },
+      {
+        onSuccess: ({ message }) => showFlash('success', message),
+        onError: (error) => showFlash('error', failureText(formatFailed, error)),
+      },
+    );
+  return (
+    <NativeSelect
+      size="xs"
+      data={formatOptions}
+      value={integration.format}
+      disabled={mutation.isPending}
+      onChange={(event) => change(event.currentTarget.value as ImportFormat)}
+      aria-label={`Format plików: ${integration.ftpLogin}`}
+    />
   );
 }
 
@@ -70,6 +103,9 @@ function IntegrationRow({
       <Table.Td>{integration.ftpLogin}</Table.Td>
       <Table.Td>{integration.type}</Table.Td>
       <Table.Td>
+        <FormatSelect integration={integration} />
+      </Table.Td>
+      <Table.Td>
         <Stack gap={4} align="flex-start">
           {formatDateTime(integration.lastDeliveryAt)}
           {integration.silent && (
@@ -106,13 +142,14 @@ export function IntegrationsTable({ onShowRuns }: { onShowRuns: (integrationId: 
   if (!data) return <Loading label="Wczytywanie integracji" />;
   if (data.length === 0) return <Text>Żadna firma nie ma jeszcze integracji FTP.</Text>;
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer minWidth={1080}>
       <Table striped verticalSpacing="sm" aria-label="Integracje">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Firma</Table.Th>
             <Table.Th scope="col">Login FTP</Table.Th>
             <Table.Th scope="col">System</Table.Th>
+            <Table.Th scope="col">Format plików</Table.Th>
             <Table.Th scope="col">Ostatnia dostawa</Table.Th>
             <Table.Th scope="col">Aktywne ogłoszenia</Table.Th>
             <Table.Th scope="col">Ostatni import</Table.Th>
