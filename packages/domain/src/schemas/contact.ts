@@ -1,6 +1,7 @@
 // Contact form (spec §5) and POST /api/site/contact; the message to an ad's seller (issue 23) and its POST.
 import { z } from 'zod';
 import { Limits } from '../limits.ts';
+import { hasLink } from '../links.ts';
 import { captchaField, emailField, optionalText, requiredText } from './fields.ts';
 
 export const ContactSchema = z.object({
@@ -19,16 +20,14 @@ export const sellerMessageTexts = {
   tooManyForAd: 'To ogłoszenie otrzymało dziś zbyt wiele wiadomości. Spróbuj jutro lub zadzwoń.',
 } as const;
 
-// Links are what message spam carries; a buyer asking about a flat has no need of one, and a refused link is
-// easier to explain than a message filtered away in silence.
-const linkPattern = /https?:\/\/|www\.|<a\s/i;
-
 /** POST /api/estates/{id}/message: a visitor writes to the ad's seller; the phone is optional. */
 export const SellerMessageSchema = z.object({
   name: requiredText(Limits.name),
   email: emailField(),
   phone: optionalText(Limits.phone),
-  text: requiredText(Limits.contactText, { multiline: true }).refine((text) => !linkPattern.test(text), {
+  // Links are what message spam carries; a buyer asking about a flat has no need of one, and a refused link is
+  // easier to explain than a message filtered away in silence.
+  text: requiredText(Limits.contactText, { multiline: true }).refine((text) => !hasLink(text), {
     error: sellerMessageTexts.noLinks,
   }),
   captcharesponse: captchaField(),

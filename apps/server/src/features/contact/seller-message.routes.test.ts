@@ -101,6 +101,31 @@ describe('POST /api/estates/{id}/message', () => {
     }
   });
 
+  it('refuses a link however it is spelled, and lets ordinary Polish text on to the captcha', async () => {
+    const ad = await makeEstate(t.db, (await makeUser(t.db)).userId);
+    const links = [
+      'Dopłata tylko tu: evil.example/oferta',
+      'Krótko: bit.ly/abc',
+      'Strona hxxps://evil.example',
+      'Zdjęcia pod //evil.example/zdjecia',
+      'Napisz: mailto:oferta@evil.example',
+      'Więcej na oferty-tanio.pl',
+    ];
+    for (const text of links) {
+      const response = await send(ad.estateId, { ...message, text, captcharesponse: 'x' });
+      expect(response.json().error).toBe('Wiadomość nie może zawierać linków.');
+    }
+    const ordinary = [
+      'Czy cena 1.500 zł za m2 jest do negocjacji?',
+      'Szukam 3.5 pokoju, najlepiej ul. Długa 5.',
+      'Ważne są m.in. balkon i piwnica, np. komórka, tj. coś na rowery.',
+    ];
+    for (const text of ordinary) {
+      const payload = { ...message, email: 'kupujacy@example.pl', text, captcharesponse: 'x' };
+      expect((await send(ad.estateId, payload)).json()).toEqual({ error: 'Niepoprawny kod weryfikacyjny!' });
+    }
+  });
+
   it("stops an ad's messages at 30 a day, sending and counting nothing more", async () => {
     const seller = await makeUser(t.db);
     const ad = await makeEstate(t.db, seller.userId);
