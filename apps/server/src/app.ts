@@ -26,6 +26,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { budgetRequests } from './http/request-budget.ts';
 import { logRequests } from './http/request-log.ts';
 import { recordRequestMetrics } from './http/request-metrics.ts';
 import { registerSecurity } from './http/security.ts';
@@ -83,6 +84,10 @@ export async function buildApp(context: Context, logStream?: DestinationStream):
 
   // Before the routes: each plugin keeps the error handler its parent had when it was registered.
   registerErrorHandler(app);
+  budgetRequests(app, {
+    publicReadMs: config.PUBLIC_READ_BUDGET_MS,
+    otherMs: config.DATABASE_TIMEOUT_SECONDS * 1000,
+  });
   clearListsOnWrite(app, context.listCache);
   recordRequestMetrics(app, context.metrics);
   logRequests(app, onTerminal ? 'debug' : 'info');

@@ -27,7 +27,7 @@ export async function createTestApp(env: Record<string, string> = {}, logStream?
     PAGE_CACHE_SECONDS: '0',
     ...env,
   });
-  const database: Database = await createTestDatabase();
+  const database: Database & { url?: string } = await createTestDatabase();
   const storage = createStorage(config, dataDir);
   const secrets = await loadSecrets(database.db, config);
   // SMTP_URL in env sends through a test's SMTP server; otherwise mail lands as .eml files in the temp DATA_DIR.
@@ -47,6 +47,8 @@ export async function createTestApp(env: Record<string, string> = {}, logStream?
     app,
     metrics,
     db: database.db,
+    /** The test database's own URL, on PostgreSQL. */
+    databaseUrl: database.url,
     storage,
     config,
     mail,

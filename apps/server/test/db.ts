@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { type Database, type Db, openDatabase } from '../src/db/client.ts';
-import * as schema from '../src/db/schema.ts';
+import { type Database, embeddedDb, openDatabase } from '../src/db/client.ts';
 import { withDatabase } from './global-setup.ts';
 import { templateDatabase, templateDumpPath } from './template.ts';
 
@@ -23,8 +21,7 @@ export async function createTestDatabase(
   const dataDir = options.dataDir && join(options.dataDir, 'db');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ loadDataDir: dump, ...(dataDir ? { dataDir } : {}) });
-  const db: Db = drizzlePglite(client, { schema });
-  return { db, kind: 'pglite', client, close: () => client.close() };
+  return { db: embeddedDb(client), kind: 'pglite', client, close: () => client.close() };
 }
 
 async function createPostgresCopy(url: string): Promise<Database & { url: string }> {

@@ -11,6 +11,7 @@ import { type DatabaseSettings, loadConfig } from '../config.ts';
 import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import { createPool } from './postgres-pool.ts';
 import * as schema from './schema.ts';
+import { budgetLeft, StatementBudgetSpent } from './statement-budget.ts';
 
 export type Schema = typeof schema;
 
@@ -83,21 +84,21 @@ function openPostgres(connectionString: string, config: DatabaseSettings): Datab
   const on = (connections: pg.Pool): Db => drizzlePg(connections, { schema });
   if (config.DATABASE_POOLER === 'transaction') {
     // A pooler in transaction mode lends a server connection for one transaction at a time, so nothing may rely on
-    // a session: one pool, statements unnamed and so planned for their values on every call, and jit left to the
-    // database's own setting (ALTER DATABASE … SET jit = off).
+    // a session: one pool, statements unnamed and so planned for their values on every call, and jit and the
+    // statement time limit left to the database's own settings (ALTER DATABASE … SET jit = off, statement_timeout).
     const pool = createPool({ ...settings, unnamedStatements: true }, log);
     return postgresDatabase(on(pool), directUrl, { default: pool });
   }
   // Every query of the portal is short: compiling a plan with LLVM, for plans the planner merely guesses to be
-  // costly, would cost more than it saves. Set on each new connection rather than as a startup
-  // option, which poolers refuse.
+  // costly, would cost more than it saves. A statement outlives no request or job that waits for it: the server
+  // ends it when the driver stops waiting. Set on each new connection rather than as startup options, which
+  // poolers refuse.
+  const session = `set jit = off; set statement_timeout = ${settings.timeoutMs}`;
   const poolWith = (planCacheMode?: string) =>
     createPool(
       {
         ...settings,
-        sessionSetup: planCacheMode
-          ? `set jit = off; set plan_cache_mode = ${planCacheMode}`
-          : 'set jit = off',
+        sessionSetup: planCacheMode ? `${session}; set plan_cache_mode = ${planCacheMode}` : session,
       },
       log,
     );
@@ -135,8 +136,33 @@ async function openPglite(dir: string | undefined): Promise<Database> {
       throw error;
     },
   );
-  const db: Db = drizzlePglite(client, { schema });
+  const db = embeddedDb(client);
   // Closed, the folder is free for the next process: a command that prepares a database, then starts the portal on it.
   const close = () => client.close().finally(unlock);
   return { db, kind: 'pglite', client, close };
+}
+
+/** Drizzle on an embedded database, its statements within their requests' budgets. */
+export function embeddedDb(client: PGlite): Db {
+  startWithinBudget(client);
+  return drizzlePglite(client, { schema });
+}
+
+/**
+ * PGlite runs one statement at a time, on this thread, and cannot stop one once it runs: a request's statement waits
+ * for its turn here, and is not started once the request's budget is spent (its deadline passed, its client gone),
+ * so that a queue of given-up requests does not keep the database busy for the ones still waiting.
+ */
+function startWithinBudget(client: PGlite) {
+  const query = client.query.bind(client);
+  let turn: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: Parameters<PGlite['query']>) => {
+    if (!budgetLeft()) return query(...args);
+    const mine = turn.then(() => {
+      if (budgetLeft()?.ms === 0) throw new StatementBudgetSpent();
+      return query(...args);
+    });
+    turn = mine.catch(() => undefined);
+    return mine;
+  }) as PGlite['query'];
 }

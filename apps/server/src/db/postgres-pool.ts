@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { BaseLogger } from 'pino';
+import { budgetLeft, StatementBudgetSpent } from './statement-budget.ts';
 
 export type PoolSettings = {
   connectionString: string;
@@ -31,7 +32,7 @@ export function createPool(settings: PoolSettings, log: Pick<BaseLogger, 'warn'>
     max: settings.size,
     connectionTimeoutMillis: settings.timeoutMs,
     query_timeout: settings.timeoutMs,
-    Client: settings.unnamedStatements ? UnnamedStatementsClient : pg.Client,
+    Client: settings.unnamedStatements ? UnnamedStatementsClient : BudgetedClient,
     // pg-pool awaits it before the connection's first use; a failure drops the connection and fails that use.
     onConnect: sessionSetup ? (client) => client.query(sessionSetup) : undefined,
   });
@@ -50,11 +51,80 @@ export function createPool(settings: PoolSettings, log: Pick<BaseLogger, 'warn'>
   return pool;
 }
 
+type Callback = (error: Error | null, result?: pg.QueryResult) => void;
+type ClientInternals = {
+  _activeQuery: unknown;
+  _queryQueue: unknown[];
+  processID: number;
+  secretKey: number;
+};
+
+/**
+ * Keeps each statement within its request's budget (statement-budget.ts): not sent once the budget is spent, and
+ * cancelled in PostgreSQL when the deadline passes or the client goes away while it runs, so that a request given up
+ * on stops costing the database. The connection stays usable: PostgreSQL ends only the statement.
+ */
+class BudgetedClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; the arguments pass through as given.
+  override query(config: any, values?: any, callback?: any): any {
+    const budget = budgetLeft();
+    if (!budget || typeof config?.submit === 'function') return super.query(config, values, callback);
+    const given: Callback | undefined = typeof values === 'function' ? values : callback;
+    let settle: Callback = () => {};
+    const promise = given
+      ? undefined
+      : new Promise<pg.QueryResult>((resolve, reject) => {
+          settle = (error, result) => (error ? reject(error) : resolve(result as pg.QueryResult));
+        });
+    let finished = false;
+    const finish: Callback = (error, result) => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(timer);
+      budget.signal.removeEventListener('abort', stop);
+      (given ?? settle)(error, result);
+    };
+    const query = new pg.Query(config, typeof values === 'function' ? undefined : values, finish as never);
+    const stop = () => this.stop(query, finish);
+    const timer = setTimeout(stop, budget.ms);
+    budget.signal.addEventListener('abort', stop, { once: true });
+    if (budget.ms === 0) stop();
+    else super.query(query);
+    return promise;
+  }
+
+  /** A running statement is cancelled (PostgreSQL then fails it); a waiting one is never sent. */
+  private stop(query: pg.Query, finish: Callback) {
+    const self = this as unknown as ClientInternals;
+    if (self._activeQuery === query) {
+      cancelStatement(this.host, this.port, self.processID, self.secretKey);
+      return;
+    }
+    const waiting = self._queryQueue.indexOf(query);
+    if (waiting >= 0) self._queryQueue.splice(waiting, 1);
+    finish(new StatementBudgetSpent());
+  }
+}
+
+/** PostgreSQL's cancel request, on a connection of its own as the protocol wants; a pooler passes it on. */
+function cancelStatement(host: string, port: number, processID: number, secretKey: number) {
+  // pg's typings leave out the two calls a cancel request needs.
+  const connection = new pg.Connection() as pg.Connection & {
+    connect(...target: [string] | [number, string]): void;
+    cancel(processID: number, secretKey: number): void;
+  };
+  // The statement then ends at the server's own time limit at the latest: nothing to report.
+  connection.on('error', () => {});
+  connection.on('connect', () => connection.cancel(processID, secretKey));
+  if (host.startsWith('/')) connection.connect(`${host}/.s.PGSQL.${port}`);
+  else connection.connect(port, host);
+}
+
 /**
  * Drops the name drizzle's `.prepare(name)` gives a statement, in one place rather than at every call site: pg then
  * parses, binds and runs it in one round trip on whichever server connection the pooler lends.
  */
-class UnnamedStatementsClient extends pg.Client {
+class UnnamedStatementsClient extends BudgetedClient {
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; the arguments pass through as given.
   override query(config: any, ...rest: any[]): any {
     if (typeof config === 'object' && config?.name) {

@@ -1,10 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { whyDatabaseUnavailable } from '../db/database-unavailable.ts';
+import { isBudgetSpent } from '../db/statement-budget.ts';
 import { AppError } from './app-error.ts';
 
 const serverError = 'Wystąpił błąd serwera. Spróbuj ponownie później.';
 const unavailableError = 'Serwis jest chwilowo niedostępny. Spróbuj ponownie za chwilę.';
+const budgetError =
+  'Zapytanie trwało zbyt długo. Spróbuj ponownie za chwilę lub zawęź kryteria wyszukiwania.';
 
 /**
  * Every failure leaves as JSON `{ error }`; the text of a 5xx is never shown to the client. A database that is away
@@ -22,6 +25,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         ]),
       );
       return reply.status(400).send({ error: error.validation[0]?.message ?? 'Niepoprawne dane.', fields });
+    }
+    // A request that spent its database time (http/request-budget.ts): retried later, or narrowed, it may pass.
+    if (isBudgetSpent(error)) {
+      request.log.warn({ path: request.routeOptions.url }, 'statement budget spent');
+      return reply.status(503).header('retry-after', '2').send({ error: budgetError });
     }
     const unavailable = whyDatabaseUnavailable(error);
     if (unavailable) {
