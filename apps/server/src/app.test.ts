@@ -79,6 +79,16 @@ describe('behind a TLS-terminating proxy', () => {
     expect(res.headers.location).toBe('https://portal.example.pl/kontakt?x=1');
   });
 
+  it('answers the health checks on plain HTTP: a load balancer probes each instance directly', async () => {
+    for (const url of ['/api/health', '/api/health/live', '/api/health/live?probe=1']) {
+      const res = await t.app.inject({ url, headers: { 'x-forwarded-proto': 'http' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'ok' });
+    }
+    const page = await t.app.inject({ url: '/api/health-x', headers: { 'x-forwarded-proto': 'http' } });
+    expect(page.statusCode).toBe(301);
+  });
+
   it('sends HSTS over HTTPS', async () => {
     const res = await t.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
     expect(res.statusCode).toBe(200);

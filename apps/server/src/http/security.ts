@@ -4,7 +4,8 @@ import type { Config } from '../config.ts';
 
 /**
  * Security headers, and HTTPS enforced when the public URL is https: behind a TLS-terminating proxy a plain-HTTP
- * request is redirected and HSTS is sent. On localhost (http) both stay off so that `npm start` just works.
+ * request is redirected (the health checks excepted) and HSTS is sent. On localhost (http) both stay off so that
+ * `npm start` just works.
  * Helmet's middleware is built once here: @fastify/helmet builds it anew for every request, parsing its directives
  * again each time, work every answer would pay for (bench/run.ts, the server's CPU per request).
  */
@@ -39,10 +40,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
   if (!config.httpsOnly) return;
   app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') return;
+    if (request.protocol === 'https' || isHealthProbe(request.url)) return;
     return reply.redirect(`${config.publicUrl}${request.url}`, 301);
   });
 }
+
+// A load balancer probes each instance directly over plain HTTP, and takes a redirect for a failed check.
+const healthPaths = new Set(['/api/health', '/api/health/live']);
+const isHealthProbe = (url: string) => healthPaths.has(url.split('?', 1)[0] ?? '');
 
 function sentryOrigin(dsn: string | undefined): string[] {
   if (!dsn) return [];
