@@ -41,7 +41,7 @@ function respond(hits: Promise<Hits>, answer: Answer) {
 }
 
 /** A hit: the first of a new window starts it, later ones add to it. */
-async function countHit(db: Db, key: string, windowMs: number): Promise<Hits> {
+export async function countHit(db: Db, key: string, windowMs: number): Promise<Hits> {
   const ends = sql`now() + ${windowMs} * interval '1 millisecond'`;
   const expired = sql`${rateLimits.windowEndsAt} <= now()`;
   const [row] = await db

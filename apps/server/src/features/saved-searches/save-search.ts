@@ -6,6 +6,7 @@ import type { Tx } from '../../db/run-once.ts';
 import { savedSearches } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { CurrentUser } from '../../http/auth.ts';
+import { countUnconfirmedMail } from '../../http/rate-limit.ts';
 import { verifyCaptcha } from '../../infra/captcha/captcha.ts';
 import { queueMail } from '../../infra/mail/outbox-store.ts';
 import { criteriaToSave } from './saved-search-criteria.ts';
@@ -46,7 +47,8 @@ export async function saveUserSearch(context: Context, user: CurrentUser, body: 
 
 /**
  * A visitor's save: captcha-checked, kept unconfirmed until the link in the e-mail queued with it is followed (double
- * opt-in). Searches of an address not confirmed within the link's lifetime count no more against its limit.
+ * opt-in). Searches of an address not confirmed within the link's lifetime count no more against its limit. The
+ * mail counts against its domain's limit, and says nothing the visitor typed: the address is anybody's.
  */
 export async function saveVisitorSearch(context: Context, body: SaveSearch) {
   const { db, config, secrets } = context;
@@ -54,6 +56,7 @@ export async function saveVisitorSearch(context: Context, body: SaveSearch) {
   const email = body.email;
   const columns = criteriaToSave(body.criteria);
   await verifyCaptcha(db, secrets.captchaKey, body.captcharesponse ?? '');
+  await countUnconfirmedMail(db, email);
   const secret = newConfirmSecret();
   await db.transaction(async (tx) => {
     await lockOwner(tx, `email:${email}`);
@@ -73,13 +76,6 @@ export async function saveVisitorSearch(context: Context, body: SaveSearch) {
       .insert(savedSearches)
       .values({ ...columns, email, name: body.name, frequency: body.frequency, confirmHash: digest(secret) })
       .returning({ searchId: savedSearches.searchId });
-    await queueMail(
-      tx,
-      confirmationMail(
-        config,
-        { ...body, email, searchId: saved!.searchId, criteria: columns.criteria },
-        secret,
-      ),
-    );
+    await queueMail(tx, confirmationMail(config, { email, searchId: saved!.searchId }, secret));
   });
 }

@@ -16,15 +16,19 @@ export type LinkSettings = { publicUrl: string; secretKey: string };
 export type Recipient = { searchId: number; name: string; email: string; criteria: Record<string, string> };
 export type FoundAd = { estateId: number; type: EstateType; rent: number; title: string; price: number };
 
+/**
+ * The double opt-in mail goes to an address nobody has confirmed, typed by anyone: it carries only the site's own
+ * words and link, never the search's name or criteria, so that it cannot carry a stranger's message.
+ */
 export function confirmationMail(
   config: { publicUrl: string },
-  search: Recipient,
+  search: Pick<Recipient, 'searchId' | 'email'>,
   secret: string,
 ): OutgoingMail {
   const url = `${config.publicUrl}${routes.confirmSavedSearch(search.searchId, secret)}`;
   const subject = 'Potwierdź powiadomienia o nowych ogłoszeniach';
   const lines = [
-    `Ktoś (zapewne Ty) poprosił o powiadomienia o nowych ogłoszeniach dla wyszukiwania „${search.name}”.`,
+    'Ktoś (zapewne Ty) poprosił w naszym portalu ogłoszeń nieruchomości o powiadomienia o nowych ogłoszeniach.',
     `Aby je włączyć, kliknij w poniższy link (jest ważny przez ${SavedSearchLimits.confirmHours} godzin). Jeśli to nie Ty, zignoruj tę wiadomość.`,
   ];
   return {

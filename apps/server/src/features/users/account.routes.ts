@@ -9,6 +9,7 @@ import {
   RemoveAccountSchema,
   UserIdParamSchema,
 } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Context } from '../../context.ts';
 import { requireSelf } from '../../http/auth.ts';
@@ -23,7 +24,16 @@ const tags = ['user'];
 const security = [{ jwt: [] }];
 const IntegrationParamsSchema = UserIdParamSchema.extend({ integrationId: idField() });
 
+const ownAccount = async (request: FastifyRequest) => {
+  await requireSelf(request, (request.params as { userId: number }).userId);
+};
+const accountInPath = (request: FastifyRequest) => String((request.params as { userId: number }).userId);
+
 export const accountRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (app, { context }) => {
+  // The calls that check the account's password: the session first (a stranger's attempt counts against nobody's
+  // account), then the attempt is counted, and only an attempt within the limits gets its password hashed.
+  const passwordCheck = [ownAccount, attemptLimit(app, 'passwordCheck', accountInPath)];
+
   app.get(
     '/api/user/:userId/profile',
     {
@@ -60,6 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
   app.post(
     '/api/user/:userId/change-pass',
     {
+      preHandler: passwordCheck,
       schema: {
         tags,
         security,
@@ -79,7 +90,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
   app.delete(
     '/api/user/:userId/remove-account',
     {
-      preHandler: attemptLimit(app, 'removeAccount'),
+      preHandler: passwordCheck,
       schema: {
         tags,
         security,
