@@ -1,3 +1,4 @@
+import { parseXmlByRecord } from '../../infra/xml/parse-by-record.ts';
 import {
   attribute,
   children,
@@ -10,7 +11,7 @@ import {
 import { asariDraft, type Dictionary, nameKey, neededNames, paramsOf } from './asari-offer.ts';
 import { ImportProblem, offerReason } from './import-problems.ts';
 import type { ImportPackage } from './offer.ts';
-import { addOffer, emptyPackage, withdrawalsNotSent } from './read-package.ts';
+import { addOffer, addUnreadable, emptyPackage, withdrawalsNotSent } from './read-package.ts';
 
 /**
  * The ASARI package: a {prefix}_{date}_{time}_CFG.xml manifest, the offer files it lists, the dictionary
@@ -39,7 +40,10 @@ export function parseAsari(files: Map<string, string>): ImportPackage {
     const path = byBase.get(fileName.toLowerCase());
     // A package without one of its listed files is incomplete: nothing of it is applied.
     if (!path) throw new ImportProblem(`brak pliku ofert ${fileName} wymienionego w manifeście`);
-    const root = rootOf(parseXml(files.get(path)!));
+    // An offer broken beyond repair costs that offer only: the file's other offers and its withdrawals still apply.
+    const { document, unreadable } = parseXmlByRecord(files.get(path)!, 'offer', { child: 'signature' });
+    addUnreadable(result, unreadable);
+    const root = rootOf(document);
     offers.push(...children(root, 'offer'));
     for (const removal of children(root, 'DELETE')) {
       for (const list of children(removal, 'offers'))

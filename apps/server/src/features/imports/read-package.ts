@@ -41,7 +41,7 @@ export function placeClues(clues: PlaceClue[]): PlaceClue[] {
  */
 export function addUnreadable(result: ImportPackage, unreadable: UnreadableRecord[]): void {
   for (const { id, line } of unreadable) {
-    const reason = `niepoprawny XML oferty (linia ${line}), oferty nie wczytano`;
+    const reason = `niepoprawny XML oferty (linia ${line})`;
     result.problems.push(id ? offerReason(id, reason) : reason);
     if (id) result.presentIds.push(id);
     else result.mode = 'diff';

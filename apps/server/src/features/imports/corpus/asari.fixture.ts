@@ -214,6 +214,14 @@ const search = offer(
   [],
 );
 
+// An offer whose parameters end in a tag of another name: no repair can tell what the CRM meant.
+const broken = offer(
+  '107/6093/OMS',
+  'Dwa pokoje przy rondzie.',
+  { 10: '480000.0000', 36: 'MIESZKANIE', 43: 'SPRZEDAŻ', 45: 'MAŁOPOLSKIE', 48: 'KRAKÓW', 58: '40.0000' },
+  [],
+).replace('</parameters>', '</parametry>');
+
 // A second office sharing the FTP account: its full export covers its own offers only.
 const shop = offer(
   '1/7001/OLS',
@@ -423,6 +431,24 @@ export const asari: Corpus = {
       outcome: { ...none, added: 1 },
       online: [cheaper, studioAd, newFlatAd, shopAd],
       offline: ['102/6093/ODS', '103/6093/OGS'],
+    },
+    {
+      // One offer broken beyond repair costs that offer only: the price change and the withdrawal beside it apply.
+      name: '6093_20260705_090000_CFG.xml',
+      files: asariExport('6093_20260705_090000', false, [
+        flat('719000.0000'),
+        broken,
+        withdrawals('105/6093/OMS'),
+      ]),
+      outcome: {
+        ...none,
+        updated: 1,
+        withdrawn: 1,
+        failed: 1,
+        problems: ['oferta 107/6093/OMS: niepoprawny XML oferty (linia 40)'],
+      },
+      online: [{ ...flatAd, price: 719000 }, studioAd, shopAd],
+      offline: ['102/6093/ODS', '103/6093/OGS', '105/6093/OMS', '107/6093/OMS'],
     },
   ],
 };

@@ -138,7 +138,7 @@ export const virgo: Corpus = {
         updated: 1,
         withdrawn: 1,
         failed: 1,
-        problems: ['oferta 1135900: niepoprawny XML oferty (linia 10), oferty nie wczytano'],
+        problems: ['oferta 1135900: niepoprawny XML oferty (linia 10)'],
       },
       online: [{ ...house, price: 1090000 }],
       offline: ['1135771', '1135810', '1135900'],
