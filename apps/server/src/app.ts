@@ -11,6 +11,7 @@ import { estatesRoutes } from './features/estates/estates.routes.ts';
 import { favouritesRoutes } from './features/favourites/index.ts';
 import { hidingRoutes } from './features/hiding/index.ts';
 import { importsRoutes } from './features/imports/imports.routes.ts';
+import { moderationAdminRoutes, moderationRoutes } from './features/moderation/index.ts';
 import { myEstatesRoutes } from './features/my-estates/my-estates.routes.ts';
 import { photoFilesRoutes } from './features/photos/photo-files.routes.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
@@ -107,6 +108,8 @@ export async function buildApp(context: Context, logStream?: DestinationStream):
   await app.register(savedSearchesRoutes, { context });
   await app.register(captchaRoutes, { context });
   await app.register(adminRoutes, { context });
+  await app.register(moderationRoutes, { context });
+  await app.register(moderationAdminRoutes, { context });
   await app.register(importsRoutes, { context });
 
   // Unknown paths last: JSON for the API, the single-page app for pages.

@@ -11,6 +11,7 @@ export * from './format.ts';
 export * from './hiding.ts';
 export * from './imports-admin.ts';
 export * from './limits.ts';
+export * from './moderation.ts';
 export * from './photo-sources.ts';
 export * from './plural.ts';
 export * from './price-history.ts';

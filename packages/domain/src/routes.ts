@@ -88,6 +88,8 @@ export const routes = {
   adminRemoveAd: () => '/admin/usun-ogloszenie',
   adminPromotion: () => '/admin/promowanie',
   adminImports: () => '/admin/importy',
+  adminModeration: () => '/admin/moderacja',
+  appeal: (decisionId: number, signature: string) => `/odwolanie/${decisionId}/${signature}`,
   notFound: () => '/strona-nie-istnieje',
 } as const;
 

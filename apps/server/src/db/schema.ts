@@ -4,6 +4,7 @@ export * from './schema/history.ts';
 export * from './schema/imports.ts';
 export * from './schema/mail.ts';
 export * from './schema/map.ts';
+export * from './schema/moderation.ts';
 export * from './schema/places.ts';
 export * from './schema/saved-searches.ts';
 export * from './schema/shared-state.ts';

@@ -56,7 +56,7 @@ export async function issueToken(
 
 /**
  * The current user, or 401 when the token is missing, malformed, expired, issued before a password change
- * (token_version differs) or belongs to a removed account. Cached per request, so calling it twice is free.
+ * (token_version differs) or belongs to a removed or blocked account. Cached per request, so calling it twice is free.
  */
 export function authenticate(request: FastifyRequest): Promise<CurrentUser> {
   let user = resolved.get(request);
@@ -87,7 +87,8 @@ async function readUser(request: FastifyRequest): Promise<CurrentUser> {
   const { db, key } = request.server.authSettings;
   const claims = await verifyToken(token, key);
   const user = await findCaller(db, claims.userId);
-  if (!user?.active || user.tokenVersion !== claims.version) throw unauthorized();
+  // A blocked account's sessions end with the decision, not when their tokens expire.
+  if (!user?.active || user.blocked || user.tokenVersion !== claims.version) throw unauthorized();
   const { userId, email, admin, company } = user;
   return { userId, email, admin, company, token, expiration: claims.expiration };
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { blockedAccounts, users } from '../db/schema.ts';
 
 /** What authentication needs to know of the account a token names, or undefined when it is gone. */
 export async function findCaller(db: Db, userId: number) {
@@ -12,8 +12,10 @@ export async function findCaller(db: Db, userId: number) {
       company: users.company,
       tokenVersion: users.tokenVersion,
       active: users.active,
+      blocked: sql<boolean>`${blockedAccounts.userId} is not null`,
     })
     .from(users)
+    .leftJoin(blockedAccounts, eq(blockedAccounts.userId, users.userId))
     .where(eq(users.userId, userId));
   return user;
 }

@@ -28,6 +28,8 @@ export const attemptRules = {
   resendActivation: { perIp: { max: 5, minutes: 10 }, perAccount: { max: 3, minutes: 60 } },
   // A visitor's saved search sends a confirmation e-mail to the address given.
   saveSearch: { perIp: { max: 5, minutes: 10 }, perAccount: { max: 3, minutes: 60 } },
+  // A report of an ad mails an acknowledgement: a person reports a few ads a day, a flood stops within minutes.
+  report: { perIp: { max: 5, minutes: 10 }, perAccount: { max: 10, minutes: 24 * 60 } },
   // Every call that checks the password of the caller's account (change it, remove the account) shares one count
   // per account: a session left open or stolen must not become a way to guess the password, nor to make the
   // server hash one password after another. An owner types it a few times at most.

@@ -7,6 +7,7 @@ export * from './estate.ts';
 export * from './fields.ts';
 export * from './hiding.ts';
 export * from './messages.ts';
+export * from './moderation.ts';
 export * from './photos.ts';
 export * from './polygon.ts';
 export * from './profile.ts';

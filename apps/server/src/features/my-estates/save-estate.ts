@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { cities, estates } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { CurrentUser } from '../../http/auth.ts';
+import { releaseCorrection } from '../moderation/index.ts';
 import { loadOwnedEstate } from './estate-access.ts';
 import { estateColumns } from './estate-columns.ts';
 import { newExpiry } from './lifetime.ts';
@@ -89,5 +90,7 @@ export async function editEstate(
       expiresAt: newExpiry(),
     })
     .where(eq(estates.estateId, estateId));
+  // An ad held for a correction returns with its owner's edit.
+  await releaseCorrection(db, estateId);
   return { estateId };
 }
