@@ -21,9 +21,13 @@ export {
   ManagedEstateCardListSchema,
   MapClustersSchema,
   MessageResponseSchema,
+  ModerationQueueSchema,
+  OwnDecisionListSchema,
+  OwnDecisionSchema,
   PasswordLinkUserSchema,
   ProfileSchema,
   PromotedAdListSchema,
+  ReportAnswerSchema,
   SellerSchema,
   StatsAdsChartSchema,
 } from '@portal/domain';

@@ -25,6 +25,7 @@ export function navigationFor(profile: Profile | null): NavEntry[] {
         { label: 'Usuń ogłoszenie', to: routes.adminRemoveAd() },
         { label: 'Promowanie', to: routes.adminPromotion() },
         { label: 'Importy ofert', to: routes.adminImports() },
+        { label: 'Moderacja', to: routes.adminModeration() },
       ],
     });
   }

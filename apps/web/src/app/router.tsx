@@ -117,6 +117,10 @@ export const routeTree: RouteObject[] = [
             Component: page(() => import('../features/saved-searches/unsubscribe-page.tsx')),
           },
           {
+            path: '/odwolanie/:decisionId/:signature',
+            Component: page(() => import('../features/my-estates/appeal-page.tsx')),
+          },
+          {
             // Login-only routes of spec §2 go among these children.
             Component: RequireLogin,
             children: [
@@ -180,6 +184,10 @@ export const routeTree: RouteObject[] = [
               {
                 path: routes.adminImports(),
                 Component: page(() => import('../features/admin/imports-page.tsx')),
+              },
+              {
+                path: routes.adminModeration(),
+                Component: page(() => import('../features/admin/moderation-page.tsx')),
               },
             ],
           },

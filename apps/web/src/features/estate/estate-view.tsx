@@ -1,5 +1,5 @@
 // The ad detail of a loaded ad (spec §2 'Ad detail'): gallery, price, facts, contact, description, map, related.
-import { Badge, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import {
   type EstateDetail,
@@ -8,6 +8,7 @@ import {
   formatArea,
   formatPricePerM2,
   rentInfo,
+  reportTexts,
   routes,
 } from '@portal/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -26,6 +27,7 @@ import { StreetView } from './street-view.tsx';
 
 const EstateMap = lazy(() => import('./estate-map.tsx').then((module) => ({ default: module.EstateMap })));
 const SellerMessageDialog = lazy(() => import('./seller-message-dialog.tsx'));
+const ReportDialog = lazy(() => import('./report-dialog.tsx'));
 
 function trail(estate: EstateDetail) {
   const typeLabel = estateTypeInfo[estate.type].label;
@@ -96,6 +98,7 @@ export function EstateView({ estate, isPreview = false }: Props) {
   // Mounted from the first opening on, so that a closed dialog keeps what the visitor typed.
   const [writing, setWriting] = useState<'never' | 'open' | 'closed'>('never');
   const write = () => setWriting('open');
+  const [reporting, setReporting] = useState<'never' | 'open' | 'closed'>('never');
   return (
     <Stack gap="xl">
       {!isPreview && (
@@ -146,6 +149,17 @@ export function EstateView({ estate, isPreview = false }: Props) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <EstateFactsList estate={estate} />
+          {!isPreview && (
+            <Button
+              variant="default"
+              size="xs"
+              mt="md"
+              className={classes.noPrint}
+              onClick={() => setReporting('open')}
+            >
+              {reportTexts.title}
+            </Button>
+          )}
         </Grid.Col>
       </Grid>
       <Location estate={estate} />
@@ -155,6 +169,15 @@ export function EstateView({ estate, isPreview = false }: Props) {
         </div>
       )}
       {!isPreview && <ContactBar estate={estate} contact={contact} onWrite={write} />}
+      {reporting !== 'never' && (
+        <Suspense>
+          <ReportDialog
+            estate={estate}
+            opened={reporting === 'open'}
+            onClose={() => setReporting('closed')}
+          />
+        </Suspense>
+      )}
       {writing !== 'never' && (
         <Suspense>
           <SellerMessageDialog

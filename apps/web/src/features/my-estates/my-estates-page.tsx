@@ -11,6 +11,7 @@ import { useAccountEstates } from './api/get-account-estates.ts';
 import { useDeleteAction } from './estate-actions.ts';
 import { ManagedEstateCardView } from './managed-estate-card.tsx';
 import { myEstatesTexts as texts } from './my-estates-texts.ts';
+import { OwnDecisions } from './own-decisions.tsx';
 import { PublishedNotice } from './published-notice.tsx';
 
 export function MyEstates({ userId, page }: { userId: number; page: number }) {
@@ -44,6 +45,7 @@ export function MyEstates({ userId, page }: { userId: number; page: number }) {
         </Button>
       </Group>
       <PublishedNotice />
+      <OwnDecisions />
       {content}
     </Stack>
   );

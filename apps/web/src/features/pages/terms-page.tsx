@@ -57,6 +57,15 @@ export function Component() {
           treści obraźliwe, niezgodne z prawem, reklamy innych usług oraz dane osób trzecich bez ich zgody.
         </li>
         <li>Administrator może usunąć ogłoszenie naruszające regulamin.</li>
+        <li>
+          Za oszustwo albo poważne lub powtarzające się naruszenia regulaminu Administrator może zablokować
+          konto: wszystkie ogłoszenia konta znikają wtedy z Serwisu, a logowanie nie jest możliwe.
+        </li>
+        <li>
+          Każdy może zgłosić ogłoszenie przyciskiem „Zgłoś ogłoszenie”. O decyzji ograniczającej ogłoszenie
+          lub konto informujemy ogłoszeniodawcę e-mailem z uzasadnieniem; od decyzji można jeden raz się
+          odwołać przez link w tej wiadomości lub w zakładce „Zarządzanie ogłoszeniami”.
+        </li>
       </ol>
       <h2>§ 5. Dane osobowe i kontakt</h2>
       <p>
