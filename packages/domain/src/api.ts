@@ -247,12 +247,26 @@ export const ImportRunSchema = z.object({
 });
 export type ImportRun = z.infer<typeof ImportRunSchema>;
 
+/**
+ * What of an integration's offers buyers see: its ads online, the offers its last import left out for a reason in
+ * the file (an earlier version of one may still be online), and its ads online without a photo.
+ */
+export const ImportOffersSchema = z.object({
+  live: z.number().int(),
+  refused: z.number().int(),
+  withoutPhotos: z.number().int(),
+});
+export type ImportOffers = z.infer<typeof ImportOffersSchema>;
+
 /** GET /api/user/{userId}/integration/{integrationId}: the access, where to connect, and the last import runs. */
 export const IntegrationSchema = z.object({
   type: z.enum(integrationTypes),
   ftpLogin: z.string(),
   ftpPassword: z.string(),
   ftp: z.object({ host: z.string(), port: z.number().int(), passive: z.boolean() }),
+  offers: ImportOffersSchema,
+  /** Packages come, but none of the offers is online: the last import left them all out. */
+  placesNothing: z.boolean(),
   runs: z.array(ImportRunSchema),
 });
 export type Integration = z.infer<typeof IntegrationSchema>;

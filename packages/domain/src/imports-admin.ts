@@ -1,7 +1,7 @@
 // The admin's view of the FTP imports (issue 7 'Reporting'): every integration with its health, every run, and the
 // mass withdrawals held for a decision.
 import { z } from 'zod';
-import { ImportRunSchema } from './api.ts';
+import { ImportOffersSchema, ImportRunSchema } from './api.ts';
 import { estateTypes, importFormats, integrationTypes } from './enums.ts';
 
 const id = z.number().int().positive();
@@ -30,7 +30,12 @@ export const ImportIntegrationSchema = z.object({
   /** The last package seen in the FTP folder, imported or a repeat of an earlier one. */
   lastDeliveryAt: isoDate.nullable(),
   silent: z.boolean(),
+  /** The company's listed ads, its own ones included. */
   activeAds: z.number().int(),
+  /** The ads of this integration online, and what its last import left out. */
+  offers: ImportOffersSchema,
+  /** It delivers, but none of its offers is online: the last import left them all out. */
+  placesNothing: z.boolean(),
   lastRun: ImportRunSchema.nullable(),
   heldWithdrawals: z.number().int(),
 });
@@ -119,6 +124,7 @@ export function importRunStateText(run: { status: string; repeatsRunId: number |
 
 export const importAdminMessages = {
   silent: `Brak dostaw od ${importSilentHours} h`,
+  placesNothing: 'Żadna oferta nie trafia do serwisu',
   withdrawalApproved: (count: number) => `Wycofano ogłoszeń: ${count}.`,
   withdrawalRejected: 'Ogłoszenia pozostają aktywne.',
   noDecision: 'Nie ma takiej decyzji do podjęcia.',

@@ -90,7 +90,7 @@ describe('Oferty.net 0.4 (galactica, imo, agencja3000)', () => {
     const result = parsePackage('imo', new Map([['oferty.xml', xml]]));
     expect(result.offers.map((o) => o.externalId)).toEqual(['B-2']);
     expect(result.presentIds).toEqual(['B-1', 'B-2']);
-    expect(result.problems).toEqual(['oferta B-1: brak ceny']);
+    expect(result.refusals).toEqual([{ externalId: 'B-1', reason: 'brak ceny' }]);
   });
 
   it('refuses a truncated file instead of importing half of it', () => {

@@ -9,7 +9,7 @@ import {
   type XmlValue,
 } from '../../infra/xml/parse-xml.ts';
 import { asariDraft, type Dictionary, nameKey, neededNames, paramsOf } from './asari-offer.ts';
-import { ImportProblem, offerReason } from './import-problems.ts';
+import { ImportProblem } from './import-problems.ts';
 import type { ImportPackage } from './offer.ts';
 import { addOffer, addUnreadable, emptyPackage, withdrawalsNotSent } from './read-package.ts';
 
@@ -62,7 +62,7 @@ export function parseAsari(files: Map<string, string>): ImportPackage {
       if (!id) continue;
       result.presentIds.push(id);
       const draft = asariDraft(offer, id, paramsOf(offer, dictionary));
-      if (typeof draft === 'string') result.problems.push(offerReason(id, draft));
+      if (typeof draft === 'string') result.refusals.push({ externalId: id, reason: draft });
       else addOffer(result, draft);
     }
   }
@@ -74,14 +74,20 @@ export function parseAsari(files: Map<string, string>): ImportPackage {
  * 'dodatkowe' 120, 153 and 154 for flats, commercial places and houses). The id comes as an attribute or a child.
  */
 function dictionaryOf(xml: string): Dictionary {
+  if (lastDictionary?.xml === xml) return lastDictionary.dictionary;
   const dictionary: Dictionary = new Map();
   for (const p of children(children(rootOf(parseXml(xml)), 'parameters')[0], 'p')) {
     const id = attribute(p, 'id') || childText(p, 'id');
     const name = nameKey(childText(p, 'name') || textOf(p));
     if (id && name) dictionary.set(name, [...(dictionary.get(name) ?? []), id]);
   }
+  lastDictionary = { xml, dictionary };
   return dictionary;
 }
+
+// An office sends its whole dictionary (hundreds of kB with the value lists) with every export, a one-offer increment
+// too: read once for as long as it stays the same, it no longer costs each package most of its time.
+let lastDictionary: { xml: string; dictionary: Dictionary } | undefined;
 
 function rootOf(document: XmlNode): XmlValue | undefined {
   const key = Object.keys(document).find((name) => !name.startsWith('#') && !name.startsWith('?'));

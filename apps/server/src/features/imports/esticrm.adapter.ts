@@ -54,7 +54,10 @@ export function parseEstiCrm(files: Map<string, string>): ImportPackage {
     }
     const type = typeById[childText(offer, 'mainTypeId')];
     if (!type) {
-      result.problems.push(offerReason(id, `nieobsługiwany typ ${childText(offer, 'mainTypeId') || 'brak'}`));
+      result.refusals.push({
+        externalId: id,
+        reason: `nieobsługiwany typ ${childText(offer, 'mainTypeId') || 'brak'}`,
+      });
       continue;
     }
     addOffer(result, draftOf(offer, id, type, dictionaries));

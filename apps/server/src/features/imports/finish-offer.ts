@@ -39,19 +39,19 @@ export type FinishedOffer = { offer: ImportedOffer; notes: string[] };
 
 /**
  * Checks what every ad needs (a readable price and area, a clue to its place, numbers its columns hold), keeps text
- * within its limits and leaves out numbers no building has. Answers the reason as text when the offer cannot become
- * an ad; otherwise the offer with every value the adapter or this check left out, one line each.
+ * within its limits and leaves out numbers no building has. Answers the reason as text ('brak ceny') when the offer
+ * cannot become an ad; otherwise the offer with every value the adapter or this check left out, one line each.
  */
 export function finishOffer({ notes: dropped, ...draft }: OfferDraft): FinishedOffer | string {
   const reason = (text: string) => offerReason(draft.externalId, text);
   const price = toNumber(draft.price);
-  if (price === null && draft.price.trim()) return reason(`cena '${draft.price.trim()}' nieczytelna`);
-  if (!price || price <= 0) return reason('brak ceny');
+  if (price === null && draft.price.trim()) return `cena '${draft.price.trim()}' nieczytelna`;
+  if (!price || price <= 0) return 'brak ceny';
   const area = toNumber(draft.area);
-  if (area === null && draft.area.trim()) return reason(`powierzchnia '${draft.area.trim()}' nieczytelna`);
-  if (!area || area <= 0) return reason('brak powierzchni');
+  if (area === null && draft.area.trim()) return `powierzchnia '${draft.area.trim()}' nieczytelna`;
+  if (!area || area <= 0) return 'brak powierzchni';
   const located = inPoland(draft.latitude, draft.longitude);
-  if (draft.place.clues.length === 0 && !located) return reason(unplacedReason(draft));
+  if (draft.place.clues.length === 0 && !located) return unplacedReason(draft);
   const notes = dropped.map(reason);
   const fit = (text: string, max: number, label: string) => {
     const clipped = clip(text, max);
@@ -87,7 +87,7 @@ export function finishOffer({ notes: dropped, ...draft }: OfferDraft): FinishedO
   const outside = numberFields.find(
     ({ field, max }) => offer[field] !== null && !(Math.abs(offer[field]) <= max),
   );
-  return outside ? reason(`${outside.label} poza zakresem (${offer[outside.field]})`) : { offer, notes };
+  return outside ? `${outside.label} poza zakresem (${offer[outside.field]})` : { offer, notes };
 }
 
 // The earliest year built the portal takes, and how far ahead a building under construction may be finished.

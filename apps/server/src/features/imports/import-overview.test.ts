@@ -2,8 +2,9 @@ import type { ImportIntegration } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { makeEstate, makeUser } from '../../../test/factories.ts';
+import { makeEstate, makePhoto, makeUser } from '../../../test/factories.ts';
 import { authHeader } from '../../../test/users.ts';
+import { importRuns } from '../../db/schema.ts';
 import { addIntegration, addRun, holdWithdrawal, hoursAgo } from './imports-admin.fixture.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -82,6 +83,70 @@ describe('GET /api/site/imports', () => {
       },
     });
     expect(otherRow).toMatchObject({ integrationId: other.integrationId, activeAds: 1, lastRun: null });
+  });
+
+  it("counts each integration's ads online, those without a photo and the offers its last run refused", async () => {
+    await t.db.execute(sql`delete from integrations`);
+    const crm = await addIntegration(t.db, { lastDeliveryAt: hoursAgo(1) });
+    const { userId } = crm.company;
+    const { integrationId } = crm;
+    const withPhoto = await makeEstate(t.db, userId, { integrationId, imported: 1 });
+    await makePhoto(t.db, withPhoto.estateId, 0);
+    await makeEstate(t.db, userId, { integrationId, imported: 1 });
+    await makeEstate(t.db, userId, { integrationId, imported: 1, active: 0 });
+    // The company's own ad counts among its active ads, not among the integration's.
+    await makeEstate(t.db, userId);
+    const run = await addRun(t.db, integrationId, hoursAgo(2));
+    // Three offers left out: one for a cause of ours, waiting for a retry; two for a reason in the file.
+    await t.db
+      .update(importRuns)
+      .set({ status: 'partial', failed: 3, pendingOffers: ['X-3'] })
+      .where(sql`${importRuns.runId} = ${run.runId}`);
+
+    const [row] = (await overview()).json() as ImportIntegration[];
+    expect(row).toMatchObject({
+      integrationId,
+      activeAds: 3,
+      offers: { live: 2, refused: 2, withoutPhotos: 1 },
+      placesNothing: false,
+    });
+    await t.db.execute(sql`delete from integrations`);
+  });
+
+  it('flags, with the silent ones first, an integration that delivers but has no offer online', async () => {
+    const healthy = await addIntegration(t.db, { lastDeliveryAt: hoursAgo(1) });
+    await makeEstate(t.db, healthy.company.userId, { integrationId: healthy.integrationId, imported: 1 });
+    await addRun(t.db, healthy.integrationId, hoursAgo(1));
+    const refusing = await addIntegration(t.db, { lastDeliveryAt: hoursAgo(1) });
+    const refused = await addRun(t.db, refusing.integrationId, hoursAgo(1));
+    await t.db
+      .update(importRuns)
+      .set({ added: 0, failed: 5 })
+      .where(sql`${importRuns.runId} = ${refused.runId}`);
+    const broken = await addIntegration(t.db, { lastDeliveryAt: hoursAgo(1) });
+    const failed = await addRun(t.db, broken.integrationId, hoursAgo(1));
+    await t.db
+      .update(importRuns)
+      .set({ status: 'failed', added: 0 })
+      .where(sql`${importRuns.runId} = ${failed.runId}`);
+    // A company that withdrew every offer places nothing and is right to.
+    const emptied = await addIntegration(t.db, { lastDeliveryAt: hoursAgo(1) });
+    const withdrawn = await addRun(t.db, emptied.integrationId, hoursAgo(1));
+    await t.db
+      .update(importRuns)
+      .set({ added: 0, withdrawn: 4 })
+      .where(sql`${importRuns.runId} = ${withdrawn.runId}`);
+    const quiet = await addIntegration(t.db, { createdAt: hoursAgo(100), lastDeliveryAt: hoursAgo(60) });
+
+    const rows = (await overview()).json() as ImportIntegration[];
+    expect(rows.map((row) => [row.integrationId, row.silent, row.placesNothing, row.offers])).toEqual([
+      [refusing.integrationId, false, true, { live: 0, refused: 5, withoutPhotos: 0 }],
+      [broken.integrationId, false, true, { live: 0, refused: 0, withoutPhotos: 0 }],
+      [quiet.integrationId, true, false, { live: 0, refused: 0, withoutPhotos: 0 }],
+      [healthy.integrationId, false, false, { live: 1, refused: 0, withoutPhotos: 1 }],
+      [emptied.integrationId, false, false, { live: 0, refused: 0, withoutPhotos: 0 }],
+    ]);
+    await t.db.execute(sql`delete from integrations`);
   });
 
   it('is for admins only', async () => {

@@ -4,15 +4,17 @@ import {
   type IntegrationType,
   isImportSilent,
 } from '@portal/domain';
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { estates, importRuns, importWithdrawals, integrations, users } from '../../db/schema.ts';
+import { estates, importWithdrawals, integrations, users } from '../../db/schema.ts';
 import { isListed } from '../estates/index.ts';
 import { companyNameOf, toImportRun } from './import-run-view.ts';
+import { integrationHealth } from './integration-health.ts';
 
 /**
- * Every integration with its health for the admin: silent ones (no delivery for importSilentHours) first, then by
- * id. Two queries whatever the number of integrations: the integrations with their counts, and the last runs.
+ * Every integration with its health for the admin: the ones in trouble (no delivery for importSilentHours, or
+ * none of its offers online) first, then by id. Three queries whatever the number of integrations and offers: the
+ * integrations with their counts, the last runs, the ads online per integration.
  */
 export async function importOverview(db: Db, now = new Date()): Promise<ImportIntegration[]> {
   const activeAds = db
@@ -43,17 +45,11 @@ export async function importOverview(db: Db, now = new Date()): Promise<ImportIn
     })
     .from(integrations)
     .innerJoin(users, eq(users.userId, integrations.userId));
-  // A duplicate delivery changed nothing: the last run is the last one that imported something.
-  const lastRuns = await db
-    .selectDistinctOn([importRuns.integrationId])
-    .from(importRuns)
-    .where(ne(importRuns.status, 'duplicate'))
-    .orderBy(importRuns.integrationId, desc(importRuns.startedAt), desc(importRuns.runId));
-  const lastRunOf = new Map(lastRuns.map((run) => [run.integrationId, run]));
+  const healthOf = await integrationHealth(db);
 
   return rows
     .map(({ integration, user, activeAds, heldWithdrawals }) => {
-      const lastRun = lastRunOf.get(integration.integrationId);
+      const { lastRun, offers, placesNothing } = healthOf(integration.integrationId);
       return {
         integrationId: integration.integrationId,
         type: integration.type as IntegrationType,
@@ -64,9 +60,13 @@ export async function importOverview(db: Db, now = new Date()): Promise<ImportIn
         lastDeliveryAt: integration.lastDeliveryAt?.toISOString() ?? null,
         silent: isImportSilent(integration.lastDeliveryAt, integration.createdAt, now),
         activeAds,
+        offers,
+        placesNothing,
         lastRun: lastRun ? toImportRun(lastRun) : null,
         heldWithdrawals,
       };
     })
-    .sort((a, b) => Number(b.silent) - Number(a.silent) || a.integrationId - b.integrationId);
+    .sort((a, b) => Number(inTrouble(b)) - Number(inTrouble(a)) || a.integrationId - b.integrationId);
 }
+
+const inTrouble = (row: { silent: boolean; placesNothing: boolean }) => row.silent || row.placesNothing;

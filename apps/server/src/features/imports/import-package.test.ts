@@ -1,13 +1,20 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { buildZip } from '../../../test/fixtures/crm/build-zip.ts';
 import { ofertyNetXml, type TestOffer } from '../../../test/fixtures/crm/packages.ts';
-import { estates, importRuns, importWithdrawals, integrations, photos } from '../../db/schema.ts';
+import {
+  estates,
+  importOffers,
+  importRuns,
+  importWithdrawals,
+  integrations,
+  photos,
+} from '../../db/schema.ts';
 import { importPackage } from './import-package.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -119,6 +126,42 @@ describe('importPackage', () => {
       .from(importRuns)
       .where(eq(importRuns.runId, (result as { runId: number }).runId));
     expect(run!.problems).toHaveLength(1);
+  });
+
+  it('keeps the ad of an earlier version when an update is refused, and says which version buyers see', async () => {
+    await deliver({ offers: [{ id: 'K-1' }, { id: 'K-2' }, { id: 'K-3' }] });
+    const before = await ad('K-1');
+    await t.db
+      .update(importOffers)
+      .set({ updatedAt: new Date('2026-11-12T10:00:00Z') })
+      .where(
+        and(eq(importOffers.integrationId, integrationId), inArray(importOffers.externalId, ['K-1', 'K-2'])),
+      );
+    // Withdrawn since: no version of it is online.
+    await t.db
+      .update(estates)
+      .set({ active: 0 })
+      .where(eq(estates.estateId, (await ad('K-3'))!.estateId));
+
+    const result = await deliver({
+      offers: [
+        { id: 'K-1', price: 0 },
+        { id: 'K-2', city: 'Nieistniejącewo', county: 'nieznany' },
+        { id: 'K-3', price: 0 },
+        { id: 'K-4', price: 0 },
+      ],
+    });
+    expect(result).toMatchObject({ status: 'done', added: 0, updated: 0, failed: 4 });
+    expect(result.status === 'done' && [...result.problems].sort()).toEqual([
+      'oferta K-1: brak ceny; aktualizacji nie przyjęto, w serwisie pozostaje wersja z 2026-11-12',
+      "oferta K-2: nie znaleziono miejscowości: miasto 'Nieistniejącewo', powiat 'nieznany', województwo " +
+        "'MAŁOPOLSKIE'; aktualizacji nie przyjęto, w serwisie pozostaje wersja z 2026-11-12",
+      'oferta K-3: brak ceny',
+      'oferta K-4: brak ceny',
+    ]);
+    expect(await ad('K-1')).toMatchObject({ active: 1, price: before!.price });
+    expect(await ad('K-2')).toMatchObject({ active: 1 });
+    expect(await deliver({ withdrawals: ['K-1', 'K-2'] })).toMatchObject({ withdrawn: 2 });
   });
 
   it('withdraws what a full export no longer lists, and only then', async () => {

@@ -19,6 +19,7 @@ import {
 import { placeLocator } from './locate-offer.ts';
 import { type OpenedPackage, openPackage, packageHash } from './open-package.ts';
 import { parsePackageAside } from './parse-aside.ts';
+import { refusalLines } from './refused-offers.ts';
 import { endDeadRuns, type RunCounts, startHeartbeat } from './run-heartbeat.ts';
 import { type ImportTarget, type Retry, syncOffer } from './sync-offer.ts';
 import { reconcileFullExport, relink, withdrawByIds } from './withdraw-offers.ts';
@@ -134,8 +135,8 @@ async function applyPackage(work: Work, opened: OpenedPackage): Promise<void> {
   const pkg = await parsePackageAside(target.system as IntegrationType, opened.xmlFiles, work.format);
   const whole = retry?.pending == null;
   if (whole) {
-    problems.push(...pkg.problems, ...(pkg.notes ?? []));
-    counts.failed += pkg.problems.length;
+    problems.push(...pkg.problems, ...(await refusalLines(db, target, pkg.refusals)), ...(pkg.notes ?? []));
+    counts.failed += pkg.problems.length + pkg.refusals.length;
   }
   if (!retry) await relink(db, target, pkg.relinks);
   const services = { ...context, locate: placeLocator(db) };

@@ -1,3 +1,4 @@
+import { formatDate } from '@portal/domain';
 import { XmlError } from '../../infra/xml/parse-xml.ts';
 import { ZipError } from '../../infra/zip/read-zip.ts';
 
@@ -19,6 +20,19 @@ export const consoleLog: OperatorLog = { error: (details, message) => console.er
 
 /** 'oferta 460: liczba pokoi poza zakresem (99999)': one offer's reason, naming it by its CRM id. */
 export const offerReason = (externalId: string, reason: string) => `oferta ${externalId}: ${reason}`;
+
+/**
+ * The line of an offer left out for a reason in the file. When an earlier version of it is online (imported
+ * `keptSince`), that ad stays as it was, and the office must know what buyers still see: 'oferta 460: brak ceny;
+ * aktualizacji nie przyjęto, w serwisie pozostaje wersja z 2026-11-12'.
+ */
+export function refusalLine(externalId: string, reason: string, keptSince: Date | null): string {
+  if (keptSince === null) return offerReason(externalId, reason);
+  return offerReason(
+    externalId,
+    `${reason}; aktualizacji nie przyjęto, w serwisie pozostaje wersja z ${formatDate(keptSince)}`,
+  );
+}
 
 export const interruptedRun = 'import przerwany (awaria lub restart serwera)';
 export const unexpectedPackageError = 'nieoczekiwany błąd serwera; paczka nie została zaimportowana';

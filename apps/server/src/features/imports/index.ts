@@ -1,2 +1,3 @@
-// What other features may use of the imports: an import run as the API shows it.
+// What other features may use of the imports: an import run as the API shows it, an integration's health.
 export { toImportRun } from './import-run-view.ts';
+export { integrationHealth } from './integration-health.ts';

@@ -166,8 +166,11 @@ describe('an offer no clue places', () => {
     ['esticrm', xmlOnly('EstiCRM_1_1.xml', estiCrmXml({ offers: [{ id: 'X-2', city: '' }] }))],
   ];
   it.each(noClue)('is skipped by the %s adapter when the file gives no clue at all', (system, files) => {
-    expect(parsePackage(system, files).problems).toEqual([
-      'oferta X-2: brak miejscowości: plik nie podaje miasta, gminy, powiatu ani współrzędnych',
+    expect(parsePackage(system, files).refusals).toEqual([
+      {
+        externalId: 'X-2',
+        reason: 'brak miejscowości: plik nie podaje miasta, gminy, powiatu ani współrzędnych',
+      },
     ]);
   });
 });

@@ -8,7 +8,7 @@ import {
 import { parseXmlByRecord } from '../../infra/xml/parse-by-record.ts';
 import { attribute, children, childText, textOf, type XmlValue } from '../../infra/xml/parse-xml.ts';
 import type { OfferDraft } from './finish-offer.ts';
-import { ImportProblem, offerReason } from './import-problems.ts';
+import { ImportProblem } from './import-problems.ts';
 import type { ImportPackage, PlaceClue } from './offer.ts';
 import { addOffer, addUnreadable, emptyPackage, placeClues, withdrawalsNotSent } from './read-package.ts';
 import { compact, plainText, toNumber, type ValueReader, valueReader } from './values.ts';
@@ -51,13 +51,16 @@ export function parseOfertyNet(xml: string, profile: IntegrationType): ImportPac
       if (!id) continue;
       result.presentIds.push(id);
       if (!type) {
-        result.problems.push(offerReason(id, `nieobsługiwany dział ${tab}`));
+        result.refusals.push({ externalId: id, reason: `nieobsługiwany dział ${tab}` });
         continue;
       }
       // The portal shows złoty only and converts nothing: a price in EUR or USD is refused, with that reason.
       const currency = attribute(children(offer, 'cena')[0], 'waluta').toUpperCase() || 'PLN';
       if (currency !== 'PLN') {
-        result.problems.push(offerReason(id, `cena w walucie ${currency}, portal przyjmuje tylko złote`));
+        result.refusals.push({
+          externalId: id,
+          reason: `cena w walucie ${currency}, portal przyjmuje tylko złote`,
+        });
         continue;
       }
       addOffer(result, draftOf(offer, id, type, attribute(section, 'typ'), photoBlock));

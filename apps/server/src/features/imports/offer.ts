@@ -42,6 +42,9 @@ export type ImportedOffer = {
   photos: string[];
 };
 
+/** An offer left out of a package for a reason in the file, in Polish ('brak ceny'). */
+export type Refusal = { externalId: string; reason: string };
+
 /** What one package asks for: upserts, explicit withdrawals and, for a full export, the ids it holds. */
 export type ImportPackage = {
   /** 'full' lists every offer of the scope: the ones missing from it may be withdrawn (with brakes). */
@@ -54,6 +57,12 @@ export type ImportPackage = {
   relinks: { from: string; to: string }[];
   /** Every id present in the package, also offers the adapter had to skip: absence means absence, not a bad row. */
   presentIds: string[];
+  /**
+   * Offers the package sends that cannot become ads, with why. The run tells, for each, whether an ad of an earlier
+   * version stays online: a refused update does not take the ad down.
+   */
+  refusals: Refusal[];
+  /** What else the company should know about the package (an offer whose id cannot be read, a status withdrawn). */
   problems: string[];
   /**
    * What offers that go in lost to fit (text cut, coordinates outside Poland, values unreadable, unknown or

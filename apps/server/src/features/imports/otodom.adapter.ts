@@ -2,7 +2,7 @@ import { categoriesByType, type EstateType, materials } from '@portal/domain';
 import { parseXmlByRecord } from '../../infra/xml/parse-by-record.ts';
 import { children, childText, textOf, type XmlValue } from '../../infra/xml/parse-xml.ts';
 import type { OfferDraft } from './finish-offer.ts';
-import { ImportProblem, offerReason } from './import-problems.ts';
+import { ImportProblem } from './import-problems.ts';
 import type { ImportPackage } from './offer.ts';
 import { addOffer, addUnreadable, emptyPackage, placeClues, withdrawalsNotSent } from './read-package.ts';
 import { assumed, compact, plainText, toNumber, valueReader } from './values.ts';
@@ -118,12 +118,18 @@ export function parseOtodom(xml: string): ImportPackage {
     const kind = kinds[code];
     if (!kind) {
       const name = kindNames[code] ? ` (${kindNames[code]})` : '';
-      result.problems.push(offerReason(id, `nieobsługiwany rodzaj nieruchomości ${code || 'brak'}${name}`));
+      result.refusals.push({
+        externalId: id,
+        reason: `nieobsługiwany rodzaj nieruchomości ${code || 'brak'}${name}`,
+      });
       continue;
     }
     const currency = currencies[childText(insertion, 'PriceCurrency')] ?? 'PLN';
     if (currency !== 'PLN') {
-      result.problems.push(offerReason(id, `cena w walucie ${currency}, portal przyjmuje tylko złote`));
+      result.refusals.push({
+        externalId: id,
+        reason: `cena w walucie ${currency}, portal przyjmuje tylko złote`,
+      });
       continue;
     }
     addOffer(result, draftOf(insertion, id, code, kind));

@@ -42,7 +42,7 @@ describe('reading a package', () => {
     );
     expect(pkg.offers.map((offer) => offer.externalId)).toEqual(['G-1', 'G-3']);
     expect(pkg.withdrawals).toEqual(['G-9']);
-    expect(pkg.problems).toEqual(['oferta G-2: niepoprawny XML oferty (linia 10)']);
+    expect(pkg.refusals).toEqual([{ externalId: 'G-2', reason: 'niepoprawny XML oferty (linia 10)' }]);
     // Present, so that a full export would not withdraw its ad.
     expect(pkg.presentIds).toContain('G-2');
   });

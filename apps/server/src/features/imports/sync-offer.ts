@@ -8,7 +8,7 @@ import { newExpiry } from '../my-estates/index.ts';
 import { removeFiles, uploadContainer } from '../photos/index.ts';
 import { fallbackTitle } from './finish-offer.ts';
 import { planPhotos } from './import-photos.ts';
-import { ImportProblem, offerReason } from './import-problems.ts';
+import { ImportProblem, refusalLine } from './import-problems.ts';
 import { type Located, unplacedReason } from './locate-offer.ts';
 import type { ImportedOffer } from './offer.ts';
 
@@ -46,6 +46,7 @@ export async function syncOffer(
       offerHash: importOffers.offerHash,
       updatedAt: importOffers.updatedAt,
       active: estates.active,
+      expiresAt: estates.expiresAt,
       deactivatedAt: estates.deactivatedAt,
     })
     .from(importOffers)
@@ -53,7 +54,7 @@ export async function syncOffer(
     .where(key);
   if (link && retry && inPlaceSince(link, retry.since)) return { result: 'unchanged', notes: [] };
   const where = await locate(offer);
-  if (!where) throw new ImportProblem(offerReason(offer.externalId, unplacedReason(offer)));
+  if (!where) throw new ImportProblem(refusalLine(offer.externalId, unplacedReason(offer), keptSince(link)));
   const { city, note } = where;
   const plan = await planPhotos(db, storage, link?.estateId ?? null, offer.photos, readPhoto);
   const notes = [...(note ? [note] : []), ...plan.problems];
@@ -124,6 +125,10 @@ export async function syncOffer(
   await removeFiles(storage, plan.dropped);
   return { result: link ? 'updated' : 'added', notes };
 }
+
+/** When the version of the offer online was imported; null when none is online (the public lists' rule). */
+const keptSince = (link: { updatedAt: Date; active: number; expiresAt: Date } | undefined) =>
+  link && link.active === 1 && link.expiresAt > new Date() ? link.updatedAt : null;
 
 const inPlaceSince = (link: { updatedAt: Date; deactivatedAt: Date | null }, since: Date) =>
   link.updatedAt > since || (link.deactivatedAt !== null && link.deactivatedAt > since);

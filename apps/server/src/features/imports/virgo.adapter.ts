@@ -2,7 +2,7 @@ import { type EstateType, materials } from '@portal/domain';
 import { parseXmlByRecord } from '../../infra/xml/parse-by-record.ts';
 import { attribute, children, childText, textOf, type XmlValue } from '../../infra/xml/parse-xml.ts';
 import type { OfferDraft } from './finish-offer.ts';
-import { ImportProblem, offerReason } from './import-problems.ts';
+import { ImportProblem } from './import-problems.ts';
 import type { ImportPackage } from './offer.ts';
 import { addOffer, addUnreadable, emptyPackage, placeClues, withdrawalsNotSent } from './read-package.ts';
 import { compact, plainText, toFlag, toNumber, valueReader } from './values.ts';
@@ -50,12 +50,18 @@ export function parseVirgo(xml: string): ImportPackage {
     const subject = field(offer, 'Przedmiot');
     const type = typeBySubject[subject.toLowerCase()];
     if (!type) {
-      result.problems.push(offerReason(id, `nieobsługiwany rodzaj nieruchomości ${subject || 'brak'}`));
+      result.refusals.push({
+        externalId: id,
+        reason: `nieobsługiwany rodzaj nieruchomości ${subject || 'brak'}`,
+      });
       continue;
     }
     const currency = (field(offer, 'Waluta') || 'PLN').toUpperCase();
     if (currency !== 'PLN') {
-      result.problems.push(offerReason(id, `cena w walucie ${currency}, portal przyjmuje tylko złote`));
+      result.refusals.push({
+        externalId: id,
+        reason: `cena w walucie ${currency}, portal przyjmuje tylko złote`,
+      });
       continue;
     }
     addOffer(result, draftOf(offer, id, type));

@@ -224,6 +224,8 @@ describe('integration', () => {
       ftpLogin: 'biuro-ftp@example.pl',
       ftpPassword: 'hasło-ftp-1',
       ftp: { host: 'localhost', port: 2121, passive: true },
+      offers: { live: 0, refused: 0, withoutPhotos: 0 },
+      placesNothing: false,
       runs: [],
     });
     expect((await login(t.app, user.email, testPassword)).json().integrationId).toBe(row?.integrationId);
@@ -261,6 +263,7 @@ describe('integration', () => {
         startedAt: new Date(Date.UTC(2026, 10, i, 1)),
       });
     }
+    await makeEstate(t.db, user.userId, { integrationId, imported: 1 });
     const headers = await authHeader(t.secrets.jwtSecret, user);
     const answer = await t.app.inject({
       method: 'GET',
@@ -268,6 +271,11 @@ describe('integration', () => {
       headers,
     });
     expect(answer.statusCode, answer.body).toBe(200);
+    // The ad online has no photo; the last run left one offer out.
+    expect(answer.json()).toMatchObject({
+      offers: { live: 1, refused: 1, withoutPhotos: 1 },
+      placesNothing: false,
+    });
     const { runs } = answer.json();
     expect(runs.map((run: { fileName: string }) => run.fileName)).toEqual(
       Array.from({ length: 10 }, (_, i) => `oferty_${11 - i}.zip`),

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProfile } from '../../../test/profile.ts';
 import { renderInApp } from '../../../test/render.tsx';
+import { placesNothingText } from './integration-offers.tsx';
 import { IntegrationDetails } from './integration-page.tsx';
 
 const run = (runId: number, overrides: Record<string, unknown> = {}) => ({
@@ -19,12 +20,14 @@ const run = (runId: number, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function renderIntegration(port: number) {
+function renderIntegration(port: number, overrides: Record<string, unknown> = {}) {
   const integration = {
     type: 'imo',
     ftpLogin: 'crm@biuro.pl',
     ftpPassword: 'tajne',
     ftp: { host: 'ftp.portal.pl', port, passive: true },
+    offers: { live: 14, refused: 2, withoutPhotos: 3 },
+    placesNothing: false,
     runs: [
       run(13, { status: 'duplicate', repeatsRunId: 12, added: 0 }),
       run(12, { repeatsRunId: 11 }),
@@ -38,6 +41,7 @@ function renderIntegration(port: number) {
         ],
       }),
     ],
+    ...overrides,
   };
   vi.stubGlobal('fetch', async () =>
     Response.json(integration, { status: 200, headers: { 'Content-Type': 'application/json' } }),
@@ -82,5 +86,24 @@ describe('/integracja', () => {
       'oferta R-3: zdjęcie plan.jpg odrzucone: to nie jest plik JPEG, PNG ani HEIC',
     ]);
     expect(within(table).queryByText(/partial|duplicate|done/)).toBeNull();
+  });
+
+  it('tells how many of its offers are online, were refused and lack photos', async () => {
+    renderIntegration(2121);
+    const table = await screen.findByRole('table', { name: 'Oferty z programu biura' });
+    const cells = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(cells).toEqual([
+      'Ogłoszenia w serwisie14',
+      'Oferty odrzucone w ostatnim imporcie2',
+      'Ogłoszenia bez zdjęć3',
+    ]);
+    expect(screen.queryByText(placesNothingText)).toBeNull();
+  });
+
+  it('warns when packages come but none of the offers is online', async () => {
+    renderIntegration(2121, { offers: { live: 0, refused: 9, withoutPhotos: 0 }, placesNothing: true });
+    expect(await screen.findByText(placesNothingText)).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { AccountPage } from './account-page.tsx';
 import { useIntegration } from './api/integration.ts';
 import { profileQuery } from './api/profile.ts';
 import { ImportRuns } from './import-runs.tsx';
+import { IntegrationOffers } from './integration-offers.tsx';
 
 const hiddenPassword = '••••••••';
 const ftpOffText =
@@ -81,6 +82,7 @@ export function IntegrationDetails({ profile }: { profile: Profile }) {
           )}
         </Table.Tbody>
       </Table>
+      <IntegrationOffers integration={data} />
       <ImportRuns runs={data.runs} />
     </>
   );

@@ -38,13 +38,24 @@ function integration(integrationId: number, overrides: Record<string, unknown> =
     lastDeliveryAt: '2031-05-04T10:00:00.000Z',
     silent: false,
     activeAds: 40,
+    offers: { live: 38, refused: 1, withoutPhotos: 0 },
+    placesNothing: false,
     lastRun,
     heldWithdrawals: 0,
     ...overrides,
   };
 }
 
-const integrations = [integration(2, { silent: true, lastDeliveryAt: null, lastRun: null }), integration(1)];
+const integrations = [
+  integration(2, { silent: true, lastDeliveryAt: null, lastRun: null }),
+  integration(1),
+  integration(3, {
+    activeAds: 2,
+    offers: { live: 0, refused: 12, withoutPhotos: 0 },
+    placesNothing: true,
+    lastRun: { ...lastRun, added: 0, updated: 0, withdrawn: 0, failed: 12 },
+  }),
+];
 
 const held = {
   withdrawalId: 5,
@@ -132,6 +143,21 @@ describe('integrations', () => {
     expect(within(silentRow).getByText('biuro2@biuro.pl')).toBeTruthy();
     expect(within(healthyRow).queryByText('Brak dostaw od 48 h')).toBeNull();
     expect(within(healthyRow).getByText('dodane 3, zmienione 1, wycofane 2, pominięte 1')).toBeTruthy();
+  });
+
+  it("shows what of each one's offers is online, and flags one whose packages place nothing", async () => {
+    renderOverview();
+    const table = await screen.findByRole('table', { name: 'Integracje' });
+    const [, silentRow, healthyRow, refusingRow] = within(table).getAllByRole('row');
+    if (!silentRow || !healthyRow || !refusingRow) throw new Error('three integration rows expected');
+    expect(within(healthyRow).getByText('w serwisie 38')).toBeTruthy();
+    expect(within(healthyRow).getByText('odrzucone w ostatnim imporcie 1')).toBeTruthy();
+    expect(within(healthyRow).queryByText('bez zdjęć', { exact: false })).toBeNull();
+    expect(within(healthyRow).queryByText('Żadna oferta nie trafia do serwisu')).toBeNull();
+    expect(within(refusingRow).getByText('w serwisie 0')).toBeTruthy();
+    expect(within(refusingRow).getByText('odrzucone w ostatnim imporcie 12')).toBeTruthy();
+    expect(within(refusingRow).getByText('Żadna oferta nie trafia do serwisu')).toBeTruthy();
+    expect(within(refusingRow).queryByText('Brak dostaw od 48 h')).toBeNull();
   });
 
   it('imports now and tells what happened', async () => {

@@ -1,5 +1,5 @@
-// The 'Integracje' section of /admin/importy: every integration's health (silent ones first, as the server orders
-// them), with buttons to import its waiting packages now and to show its runs.
+// The 'Integracje' section of /admin/importy: every integration's health (silent ones and those whose offers all
+// stay out first, as the server orders them), with buttons to import its waiting packages now and to show its runs.
 import { Badge, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import {
   type ImportFormat,
@@ -85,6 +85,23 @@ function LastRun({ integration }: { integration: ImportIntegration }) {
   );
 }
 
+/** What of the integration's offers buyers see; one whose packages place nothing is flagged like a silent one. */
+function Offers({ integration }: { integration: ImportIntegration }) {
+  const { live, refused, withoutPhotos } = integration.offers;
+  return (
+    <Stack gap={2} align="flex-start">
+      <Text size="sm">w serwisie {live}</Text>
+      {refused > 0 && <Text size="sm">odrzucone w ostatnim imporcie {refused}</Text>}
+      {withoutPhotos > 0 && <Text size="sm">bez zdjęć {withoutPhotos}</Text>}
+      {integration.placesNothing && (
+        <Badge color="red.9" variant="filled">
+          {importAdminMessages.placesNothing}
+        </Badge>
+      )}
+    </Stack>
+  );
+}
+
 function IntegrationRow({
   integration,
   onShowRuns,
@@ -117,6 +134,9 @@ function IntegrationRow({
       </Table.Td>
       <Table.Td>{integration.activeAds}</Table.Td>
       <Table.Td>
+        <Offers integration={integration} />
+      </Table.Td>
+      <Table.Td>
         <LastRun integration={integration} />
       </Table.Td>
       <Table.Td>
@@ -142,7 +162,7 @@ export function IntegrationsTable({ onShowRuns }: { onShowRuns: (integrationId: 
   if (!data) return <Loading label="Wczytywanie integracji" />;
   if (data.length === 0) return <Text>Żadna firma nie ma jeszcze integracji FTP.</Text>;
   return (
-    <Table.ScrollContainer minWidth={1080}>
+    <Table.ScrollContainer minWidth={1200}>
       <Table striped verticalSpacing="sm" aria-label="Integracje">
         <Table.Thead>
           <Table.Tr>
@@ -152,6 +172,7 @@ export function IntegrationsTable({ onShowRuns }: { onShowRuns: (integrationId: 
             <Table.Th scope="col">Format plików</Table.Th>
             <Table.Th scope="col">Ostatnia dostawa</Table.Th>
             <Table.Th scope="col">Aktywne ogłoszenia</Table.Th>
+            <Table.Th scope="col">Oferty z CRM</Table.Th>
             <Table.Th scope="col">Ostatni import</Table.Th>
             <Table.Th scope="col">Akcje</Table.Th>
           </Table.Tr>
