@@ -20,4 +20,5 @@ export * from './routes.ts';
 export * from './schemas/index.ts';
 export * from './seller-kinds.ts';
 export * from './site.ts';
+export * from './search-words.ts';
 export * from './text.ts';

@@ -39,8 +39,10 @@ export const Limits = {
   address: { min: 3, max: 50 },
   cityCode: { min: 5, max: 6 },
   district: { min: 3, max: 45 },
-  // The words searched in titles and descriptions: a few words, not a text.
+  // The words searched in titles and descriptions: a few words, not a text. Each meaningful word is one more index
+  // read; a word of fewer letters than `prefixFrom` is matched whole, as its prefix would match most ads.
   searchWords: 100,
+  searchTerms: { max: 6, prefixFrom: 3 },
   description: { min: 60, max: 3000 },
   contactText: { max: 500 },
   name: { min: 3, max: 20 },

@@ -13,12 +13,12 @@ const polishLetters: Record<string, string> = {
   ż: 'z',
 };
 
+/** Lower case with Polish letters as their Latin base, as the database folds the text it searches. */
+export const foldPolish = (text: string) =>
+  text.toLowerCase().replace(/[ąćęłńóśźż]/g, (letter) => polishLetters[letter] ?? letter);
+
 function transliterate(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[ąćęłńóśźż]/g, (letter) => polishLetters[letter] ?? letter)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
+  return foldPolish(text).normalize('NFD').replace(/\p{M}/gu, '');
 }
 
 /** 'Żółta Górka' → 'zolta-gorka'; only a-z, 0-9 and single dashes remain. */

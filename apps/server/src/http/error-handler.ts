@@ -15,8 +15,11 @@ const budgetError =
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError)
+    if (error instanceof AppError) {
+      // A 503 of a use case is a moment's overload: the client may come back.
+      if (error.status === 503) reply.header('retry-after', '2');
       return reply.status(error.status).send({ ...error.details, error: error.message });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = Object.fromEntries(
         error.validation.map((issue) => [

@@ -75,8 +75,18 @@ describe("a visitor's read", () => {
       const client = (t.db as unknown as { $client: PGlite }).$client;
       let release = () => {};
       const held = client.transaction(() => new Promise<void>((resolve) => (release = resolve)));
+      // The request's budget runs from its start: its first statement, sent once it has started, tells when.
+      const send = client.query;
+      const firstStatement = new Promise<void>((sent) => {
+        client.query = ((...args: Parameters<PGlite['query']>) => {
+          sent();
+          return send.apply(client, args);
+        }) as PGlite['query'];
+      });
       const answer = t.app.inject({ url: search });
-      await new Promise((budgetPassed) => setTimeout(budgetPassed, 200));
+      await firstStatement;
+      client.query = send;
+      await new Promise((budgetPassed) => setTimeout(budgetPassed, 150));
       release();
       await held;
       expect((await answer).statusCode).toBe(503);

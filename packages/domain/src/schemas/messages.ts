@@ -13,6 +13,7 @@ export const messages = {
   terms: 'Musisz zaakceptować regulamin!',
   coordinates: 'Niepoprawny obszar wyszukiwania!',
   polygonVertices: (max: number) => `Obszar wyszukiwania może mieć najwyżej ${max} wierzchołków!`,
+  searchTerms: (max: number) => `Wpisz najwyżej ${max} słów!`,
   mapBounds: 'Niepoprawny widok mapy!',
   mapZoom: 'Niepoprawne przybliżenie mapy!',
   mapTooLarge: 'Widok mapy jest zbyt duży dla tego przybliżenia!',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ColumnBounds } from '../column-bounds.ts';
 import { estateTypes, type Rent, rents, type SortBy, type SortOrder, sortOptions } from '../enums.ts';
 import { Limits } from '../limits.ts';
+import { searchTerms } from '../search-words.ts';
 import { sellerKinds } from '../seller-kinds.ts';
 import { type Bounds, parseCoordinates } from './coordinates.ts';
 import { flagField, optionalDecimal, optionalDigits, plainText, requiredText } from './fields.ts';
@@ -104,8 +105,14 @@ export const SearchQuerySchema = ListQuerySchema.extend({
     .union([z.literal(''), z.enum(sellerKinds)], { error: messages.invalid })
     .optional()
     .transform((value) => value || undefined),
-  /** Words all found in the title or the description, whatever the letter case and Polish letters. */
-  words: textCriterion(Limits.searchWords),
+  /**
+   * Words all found in the title or the description, whatever the letter case and Polish letters (search-words.ts):
+   * a bounded number of them, so that no search reads more of the index than a few words' entries.
+   */
+  words: textCriterion(Limits.searchWords).refine(
+    (text) => text === undefined || searchTerms(text).length <= Limits.searchTerms.max,
+    { error: messages.searchTerms(Limits.searchTerms.max) },
+  ),
   internet: flagCriterion(),
   furnished: flagCriterion(),
   parking: flagCriterion(),

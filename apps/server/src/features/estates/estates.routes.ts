@@ -27,6 +27,7 @@ import { getSeller } from './get-seller.ts';
 import { type Category, listCategory } from './list-category.ts';
 import { listClipboard } from './list-clipboard.ts';
 import { listEstatePhotos } from './list-estate-photos.ts';
+import { listKeys } from './list-keys.ts';
 import { listPromoted } from './list-promoted.ts';
 import { listRecentlyAdded } from './list-recently-added.ts';
 import { listRelated } from './list-related.ts';
@@ -65,7 +66,7 @@ function readCategory(params: { type: string; rent: string; cityId?: number }): 
  */
 export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (app, { context }) => {
   const { db } = context;
-  // Keyed by the whole URL: the same list, page and sort. Promoted ads stay random per visit, never cached.
+  // Keyed by what the answer depends on (list-keys.ts). Promoted ads stay random per visit, never cached.
   const cached = context.listCache.read;
   // The public lists without what the caller's browser hides (issue 23), filtered after the shared cache.
   const visible = async (request: FastifyRequest, list: Promise<ListResponse<EstateCard>>) =>
@@ -74,20 +75,20 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
   app.get('/api/estates/recently-added', cardListRoute({}), async (request) =>
     visible(
       request,
-      cached(request.url, () => listRecentlyAdded(db)),
+      cached(listKeys.recentlyAdded, () => listRecentlyAdded(db)),
     ),
   );
   app.get('/api/estates/promoted', cardListRoute({}), async (request) => visible(request, listPromoted(db)));
   app.get('/api/estates/search', cardListRoute({ querystring: SearchQuerySchema }), async (request) =>
     visible(
       request,
-      cached(request.url, () => searchEstates(db, request.query)),
+      cached(listKeys.search(request.query), () => searchEstates(db, request.query)),
     ),
   );
   app.get(
     '/api/estates/map-clusters',
     { schema: { tags, querystring: MapClustersQuerySchema, response: { 200: MapClustersSchema } } },
-    async (request) => cached(request.url, () => mapClusters(db, request.query)),
+    async (request) => cached(listKeys.map(request.query), () => mapClusters(db, request.query)),
   );
   app.get('/api/estates/safe', cardListRoute({ querystring: ClipboardQuerySchema }), async (request) =>
     listClipboard(db, request.query.estateId),
@@ -105,22 +106,26 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
   app.get(
     '/api/estates/:type/:rent',
     cardListRoute({ params: CategoryParams, querystring: ListQuerySchema }),
-    async (request) =>
-      visible(
+    async (request) => {
+      const category = readCategory(request.params);
+      return visible(
         request,
-        cached(request.url, () => listCategory(db, readCategory(request.params), request.query)),
-      ),
+        cached(listKeys.category(category, request.query), () => listCategory(db, category, request.query)),
+      );
+    },
   );
   // The spec writes the city list with a trailing slash; both spellings answer.
   for (const path of ['/api/estates/:type/:rent/city/:cityId', '/api/estates/:type/:rent/city/:cityId/']) {
     app.get(
       path,
       cardListRoute({ params: CityCategoryParams, querystring: ListQuerySchema }),
-      async (request) =>
-        visible(
+      async (request) => {
+        const category = readCategory(request.params);
+        return visible(
           request,
-          cached(request.url, () => listCategory(db, readCategory(request.params), request.query)),
-        ),
+          cached(listKeys.category(category, request.query), () => listCategory(db, category, request.query)),
+        );
+      },
     );
   }
   app.get(

@@ -42,6 +42,12 @@ export const planePoint = (
   name = '',
 ) => sql`point(${bind(`${name}x`, planeX(lng, type, rent))}::float8, ${bind(`${name}y`, lat)}::float8)`;
 
+/** Each category (type and rent) a search covers: its own, or all those it leaves open. */
+export const categoriesOf = (category: { type?: EstateType | undefined; rent?: Rent | undefined }) =>
+  (category.type ? [category.type] : estateTypes).flatMap((type) =>
+    (category.rent === undefined ? rents : [category.rent]).map((rent) => ({ type, rent })),
+  );
+
 /**
  * Ads whose point lies in the map rectangle of the search: one box on the category's stretch, or one per category
  * when the search leaves the type or the rent open (an OR of boxes the index answers together).
@@ -52,10 +58,7 @@ export function insideBounds(
   bind: Bind = literal,
   name = 'box',
 ): SQL | undefined {
-  const categories = (category.type ? [category.type] : estateTypes).flatMap((type) =>
-    (category.rent === undefined ? rents : [category.rent]).map((rent) => ({ type, rent })),
-  );
-  const boxes = categories.map(({ type, rent }, i) => {
+  const boxes = categoriesOf(category).map(({ type, rent }, i) => {
     const southWest = planePoint(south, west, type, rent, bind, `${name}${i}sw`);
     const northEast = planePoint(north, east, type, rent, bind, `${name}${i}ne`);
     return sql`${estatePoint} <@ box(${southWest}, ${northEast})`;
@@ -63,18 +66,20 @@ export function insideBounds(
   return boxes.length === 1 ? boxes[0] : or(...boxes);
 }
 
-/**
- * Ads whose point lies in a drawn polygon: the rectangle around it narrows them by the index, then PostgreSQL's
- * point-in-polygon test (x is the longitude) keeps those inside.
- */
+/** Ads whose point lies in a drawn polygon by PostgreSQL's point-in-polygon test (x is the longitude) alone. */
+export function withinPolygon(polygon: Polygon, bind: Bind = literal): SQL {
+  const ring = `(${polygon.map(([lat, lng]) => `(${lng},${lat})`).join(',')})`;
+  return sql`point(${estates.longitude}, ${estates.latitude}) <@ ${bind('polygon', ring)}::polygon`;
+}
+
+/** Ads whose point lies in a drawn polygon: the rectangle around it narrows them by the index, then the test. */
 export function insidePolygon(
   polygon: Polygon,
   category: { type?: EstateType | undefined; rent?: Rent | undefined },
   bind: Bind = literal,
 ): SQL | undefined {
-  const ring = `(${polygon.map(([lat, lng]) => `(${lng},${lat})`).join(',')})`;
   return and(
     insideBounds(polygonBounds(polygon), category, bind, 'polygonBox'),
-    sql`point(${estates.longitude}, ${estates.latitude}) <@ ${bind('polygon', ring)}::polygon`,
+    withinPolygon(polygon, bind),
   );
 }

@@ -9,6 +9,7 @@ export { getSeller } from './get-seller.ts';
 export type { ListCache } from './list-cache.ts';
 export { listCategory } from './list-category.ts';
 export { selectPhotos } from './list-estate-photos.ts';
+export { listKeys } from './list-keys.ts';
 export { listPromoted } from './list-promoted.ts';
 export { listRecentlyAdded } from './list-recently-added.ts';
 export { listRelated } from './list-related.ts';

@@ -25,6 +25,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { estates, mapBands, mapCells } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
+import { throughCostlyGate } from './costly-gate.ts';
 import { countListed, exactCountLimit } from './count-listed.ts';
 import { insideBounds } from './geo.ts';
 import { isListed } from './listed.ts';
@@ -40,7 +41,7 @@ import {
   splitPrices,
   storedLevels,
 } from './map-grid.ts';
-import { type SearchCriteria, searchFilter } from './search-estates.ts';
+import { plannedSearch, type SearchCriteria, searchFilter } from './search-estates.ts';
 
 type Cell = MapCluster & { estateId: number };
 
@@ -88,7 +89,13 @@ function mapNarrowing(criteria: SearchCriteria, range: CellRange, zoom: number):
 }
 
 /** The search's ads grouped by the zoom's cell, read from the ads themselves (plan tested in sort-plans.test.ts). */
-export function countedCellsQuery(db: Db, criteria: SearchCriteria, range: CellRange, zoom: number) {
+export function countedCellsQuery(
+  db: Db,
+  criteria: SearchCriteria,
+  range: CellRange,
+  zoom: number,
+  where = searchFilter(criteria),
+) {
   const x = adCell(estates.longitude, zoom);
   const y = adCell(estates.latitude, zoom);
   return db
@@ -101,7 +108,7 @@ export function countedCellsQuery(db: Db, criteria: SearchCriteria, range: CellR
       estateId: sql<number>`min(${estates.estateId})`,
     })
     .from(estates)
-    .where(and(isListed(), searchFilter(criteria), mapNarrowing(criteria, range, zoom)))
+    .where(and(isListed(), where, mapNarrowing(criteria, range, zoom)))
     .groupBy(x, y);
 }
 
@@ -111,8 +118,9 @@ export async function countedCells(
   criteria: SearchCriteria,
   range: CellRange,
   zoom: number,
+  where = searchFilter(criteria),
 ): Promise<Cell[]> {
-  return inRange(await countedCellsQuery(db, criteria, range, zoom), range);
+  return inRange(await countedCellsQuery(db, criteria, range, zoom, where), range);
 }
 
 /**
@@ -268,9 +276,8 @@ export async function bandedCells(
 }
 
 /** Whether the search holds more ads than are counted exactly; its count is shared with the search's (same key). */
-const isLong = async (db: Db, criteria: SearchCriteria) =>
-  (await countListed(db, `search:${JSON.stringify(criteria)}`, () => searchFilter(criteria))) >
-  exactCountLimit;
+const isLong = async (db: Db, criteria: SearchCriteria, where: () => SQL | undefined) =>
+  (await countListed(db, `search:${JSON.stringify(criteria)}`, where)) > exactCountLimit;
 
 /** What the popups of the ads alone in their cells show. */
 async function singleAds(db: Db, ids: number[]): Promise<MapAd[]> {
@@ -293,8 +300,10 @@ async function singleAds(db: Db, ids: number[]): Promise<MapAd[]> {
 async function groupedCells(db: Db, criteria: SearchCriteria, range: CellRange, zoom: number) {
   const cellsLevel = storedLevelFor(criteria, zoom, cellCriteria, storedLevels);
   const bandsLevel = storedLevelFor(criteria, zoom, bandCriteria, bandLevels);
-  if ((cellsLevel ?? bandsLevel) === undefined || !(await isLong(db, criteria)))
-    return countedCells(db, criteria, range, zoom);
+  // The search's own conditions, its words and drawn area planned as its list plans them: the same ads, as bounded.
+  const { where } = await plannedSearch(db, criteria);
+  if ((cellsLevel ?? bandsLevel) === undefined || !(await isLong(db, criteria, where)))
+    return countedCells(db, criteria, range, zoom, where());
   return cellsLevel === undefined
     ? bandedCells(db, criteria, range, zoom, bandsLevel!)
     : storedCells(db, criteria, range, zoom, cellsLevel);
@@ -311,7 +320,7 @@ export async function mapClusters(db: Db, query: MapClustersQuery): Promise<MapC
   const { bounds, zoom, ...criteria } = query;
   const range = cellRange(bounds, zoom);
   if (cellCount(range) > Limits.resultsMap.maxCells) throw badRequest(messages.mapTooLarge);
-  const cells = await groupedCells(db, criteria, range, zoom);
+  const cells = await throughCostlyGate(db, criteria, () => groupedCells(db, criteria, range, zoom));
   const clusters = cells.filter((cell) => cell.count > 1 || cell.estateId === 0);
   const ads = await singleAds(
     db,

@@ -5,12 +5,19 @@ import { type Db, withFixedPlans, withPlansPerCall } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates, pricePerM2Of } from '../../db/schema.ts';
 import { cardsOfIdsQuery } from './card-page.ts';
+import { throughCostlyGate } from './costly-gate.ts';
 import { countListed, exactCountLimit } from './count-listed.ts';
 import { toEstateCard } from './estate-card.ts';
 import { type Bind, insideBounds, insidePolygon, literal } from './geo.ts';
-import { isListed } from './listed.ts';
 import { mapView, mapWindowCards } from './map-window.ts';
 import { completePage, pageIdsSql } from './promoted-block.ts';
+import {
+  otherCriteria,
+  type PlanLimits,
+  plannedConditions,
+  planSearch,
+  type SearchPlan,
+} from './search-plan.ts';
 import { holdsWords, inDistrict, placedBy } from './text-criteria.ts';
 
 const flags = ['internet', 'furnished', 'parking', 'elevator'] as const;
@@ -77,15 +84,6 @@ const pageOf = (query: SearchQuery) => (query.page === 1 ? 1 : sql.placeholder('
 export const searchPageQuery = (db: Db, where: SQL | undefined, query: SearchQuery) =>
   cardsOfIdsQuery(db, pageIdsSql(where, query, pageOf(query)), query);
 
-/**
- * The ads matching `where`, found through the text index first: for words held by few ads. PostgreSQL cannot tell
- * how many ads hold a word unless it is among the commonest, so it guessed a few thousand and walked a category's
- * newest ads, all of them for a word nobody wrote (bench/README.md, words); an array of ids is read by the primary
- * key. Used only once the exact count has shown them few.
- */
-const foundByIndex = (where: SQL | undefined) =>
-  sql`${estates.estateId} = any(array(select ${estates.estateId} from ${estates} where ${and(isListed(), where)}))`;
-
 type PreparedPage = ReturnType<ReturnType<typeof searchPageQuery>['prepare']>;
 const maxShapes = 500;
 // Every connection keeps each named statement it has parsed: only so many shapes, the first seen, are named.
@@ -109,10 +107,16 @@ export const hasFixedSearchPlan = (query: SearchQuery) =>
   query.seller === undefined &&
   query.sortBy === 'estateId';
 
+/** A search's conditions as the page and the count read them: the costly criteria as their plan says. */
+function searchWhere(query: SearchCriteria, plan: SearchPlan | undefined, bind: Bind = literal) {
+  if (!plan) return searchFilter(query, bind);
+  return and(searchFilter(otherCriteria(query), bind), plannedConditions(plan, query, bind));
+}
+
 /** A search's conditions with a placeholder for each value, and the values (the page's number among them). */
-export function searchPlaceholders(query: SearchQuery) {
+export function searchPlaceholders(query: SearchQuery, plan?: SearchPlan) {
   const values: Record<string, unknown> = { page: query.page };
-  const where = searchFilter(query, (key, value) => {
+  const where = searchWhere(query, plan, (key, value) => {
     values[key] = value;
     return sql.placeholder(key);
   });
@@ -126,11 +130,13 @@ export function searchPlaceholders(query: SearchQuery) {
  * statement; names are never reused for another shape. Each call is planned for its values unless the shape has a
  * fixed plan.
  */
-async function searchPageCards(db: Db, query: SearchQuery, fromMatches: boolean): Promise<EstateCard[]> {
-  const placeholders = searchPlaceholders(query);
-  const { values } = placeholders;
-  const where = fromMatches ? and(placeholders.where, foundByIndex(placeholders.where)) : placeholders.where;
-  const key = `${Object.keys(values).join(',')}:${query.sortBy}:${query.sortOrder}:${query.page === 1}:${fromMatches}`;
+async function searchPageCards(
+  db: Db,
+  query: SearchQuery,
+  plan: SearchPlan | undefined,
+): Promise<EstateCard[]> {
+  const { where, values } = searchPlaceholders(query, plan);
+  const key = `${Object.keys(values).join(',')}:${query.sortBy}:${query.sortOrder}:${query.page === 1}`;
   const known = shapes(db);
   let statement = known.compiled.get(key);
   if (!statement) {
@@ -142,29 +148,40 @@ async function searchPageCards(db: Db, query: SearchQuery, fromMatches: boolean)
   }
   const rows = await statement.execute(values);
   return completePage(db, rows.map(toEstateCard), {
-    where: () => searchFilter(query),
+    where: () => searchWhere(query, plan),
     sort: query,
     page: query.page,
   });
 }
 
 /** The page's cards: a map view of a rectangle holding more ads than are counted exactly tries its window first. */
-async function searchPage(db: Db, query: SearchQuery, count: Promise<number>) {
+async function searchPage(db: Db, query: SearchQuery, plan: SearchPlan | undefined, count: Promise<number>) {
   const view = mapView(query);
   if (view && (await count) > exactCountLimit) {
     const cards = await mapWindowCards(db, view, query.page);
     if (cards) return cards;
   }
-  // Words held by few ads (counted exactly) are read from their matches.
-  const fromMatches = query.words !== undefined && (await count) <= exactCountLimit;
-  return searchPageCards(db, query, fromMatches);
+  return searchPageCards(db, query, plan);
+}
+
+/** A search's conditions with its costly criteria planned (search-plan.ts): what its page, count and map read. */
+export async function plannedSearch(db: Db, criteria: SearchCriteria, limits?: PlanLimits) {
+  const plan = await planSearch(db, criteria, limits);
+  return { plan, where: (bind: Bind = literal) => searchWhere(criteria, plan, bind) };
 }
 
 /** GET /api/estates/search: one page of the ads matching every given criterion. */
-export async function searchEstates(db: Db, query: SearchQuery): Promise<ListResponse<EstateCard>> {
+export function searchEstates(
+  db: Db,
+  query: SearchQuery,
+  limits?: PlanLimits,
+): Promise<ListResponse<EstateCard>> {
   const { page, sortBy, sortOrder, ...criteria } = query;
-  // The filter with its values is built only when the count is not remembered.
-  const count = countListed(db, `search:${JSON.stringify(criteria)}`, () => searchFilter(query));
-  const [rows, total] = await Promise.all([searchPage(db, query, count), count]);
-  return { rows, count: total };
+  return throughCostlyGate(db, criteria, async () => {
+    const { plan, where } = await plannedSearch(db, criteria, limits);
+    // The filter with its values is built only when the count is not remembered.
+    const count = countListed(db, `search:${JSON.stringify(criteria)}`, () => where());
+    const [rows, total] = await Promise.all([searchPage(db, query, plan, count), count]);
+    return { rows, count: total };
+  });
 }

@@ -1,4 +1,4 @@
-import type { SellerKind } from '@portal/domain';
+import { isPrefixTerm, type SellerKind, searchTerms } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { foldedText } from '../../db/folded-text.ts';
 import { estates, users } from '../../db/schema.ts';
@@ -6,14 +6,14 @@ import { estatesColumn } from './estate-card.ts';
 import type { Bind } from './geo.ts';
 
 /**
- * The typed words as a text-search query: every word (letters and digits only, so the query's own syntax never comes
- * from the visitor) as a prefix, so that 'kamien' also finds 'kamienica', all of them required. One-letter words
- * ('z', 'w') are left out: they say nothing, and as a prefix each one would match a good part of the dictionary.
- * Undefined when the text holds no word.
+ * The typed words as a text-search query, all of them required: the search's terms (@portal/domain's searchTerms:
+ * letters and digits only, so the query's own syntax never comes from the visitor), each long enough as a prefix, so
+ * that 'kamien' also finds 'kamienica'. Undefined when the text holds no term.
  */
 function wordsQuery(text: string): string | undefined {
-  const words = text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 1);
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+  const terms = searchTerms(text);
+  if (terms.length === 0) return undefined;
+  return terms.map((term) => (isPrefixTerm(term) ? `${term}:*` : term)).join(' & ');
 }
 
 /**

@@ -29,6 +29,7 @@ import {
   getEstate,
   type ListCache,
   listCategory,
+  listKeys,
   listPromoted,
   listRecentlyAdded,
   listRelated,
@@ -60,15 +61,15 @@ export const firstDataPaths = {
 };
 
 /**
- * `cached`: the API route reuses its answer for a few seconds (estates.routes.ts); the page reads the same entry, keyed
- * by the same address. `renderedOnly`: rendered into the page but embedded only as its fingerprint; the browser asks
+ * `cacheKey`: the API route reuses its answer for a few seconds (estates.routes.ts); the page reads the same entry,
+ * under the same key (list-keys.ts). `renderedOnly`: rendered into the page but embedded only as its fingerprint; the browser asks
  * the API for it while it hydrates the rest (apps/web/src/ui/server-markup-until-loaded.ts).
  */
 type Call = {
   path: string;
   schema: z.ZodType;
   load: () => Promise<unknown>;
-  cached?: boolean;
+  cacheKey?: string;
   renderedOnly?: boolean;
 };
 
@@ -85,7 +86,7 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
         path: '/api/estates/recently-added',
         schema: EstateCardListSchema,
         load: () => listRecentlyAdded(db),
-        cached: true,
+        cacheKey: listKeys.recentlyAdded,
       },
     ];
   if (route.kind === 'ad')
@@ -113,7 +114,7 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
     path,
     schema: EstateCardListSchema,
     load: () => listCategory(db, { type, rent, cityId }, query),
-    cached: true,
+    cacheKey: listKeys.category({ type, rent, cityId }, query),
   };
   if (cityId === undefined) return [list];
   return [list, { path: firstDataPaths.city(cityId), schema: CitySchema, load: () => getCity(db, cityId) }];
@@ -137,7 +138,7 @@ function searchCalls(db: Db, query: string): Call[] {
     path: `/api/estates/search?${params}`,
     schema: EstateCardListSchema,
     load: () => searchEstates(db, criteria.data),
-    cached: true,
+    cacheKey: listKeys.search(criteria.data),
     renderedOnly: true,
   };
   const { city } = criteria.data;
@@ -186,7 +187,7 @@ export async function loadFirstData(
   ];
   const results = await Promise.allSettled(
     calls.map(async (call) => {
-      const answer = await (call.cached ? cache.read(call.path, call.load) : call.load());
+      const answer = await (call.cacheKey ? cache.read(call.cacheKey, call.load) : call.load());
       // As the API answers this browser: its card lists without what it hides.
       return call.schema === EstateCardListSchema
         ? withoutHidden(db, answer as ListResponse<EstateCard>, hidden)
