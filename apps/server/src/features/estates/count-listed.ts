@@ -2,7 +2,7 @@ import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
-import { isListed } from './listed.ts';
+import { isCurrent, isListed } from './listed.ts';
 
 /** Lists up to this long are counted exactly; longer ones show the planner's estimate (decision in bench/README). */
 export const exactCountLimit = 2_000;
@@ -54,9 +54,10 @@ export async function countListed(
   const known = remembered.get(key);
   if (known && known.expires > Date.now()) return known.count;
   const where = filter();
+  // Estimated without the holds: they are few, and the planner's guess at their anti-join would shrink the estimate.
   const estimate = await plannedRows(
     db,
-    db.select({ one: sql`1` }).from(estates).where(and(isListed(), where)),
+    db.select({ one: sql`1` }).from(estates).where(and(isCurrent(), where)),
   );
   if (estimate > limit) return remember(remembered, key, estimate);
   const [row] = await countListedQuery(db, where, limit);

@@ -2,14 +2,18 @@ import { and, gt, sql } from 'drizzle-orm';
 import { estates, moderationHolds } from '../../db/schema.ts';
 
 /**
- * An ad is public only while it is active, not expired and not held back by a moderation decision; the expiry job
- * catches up with the flag daily. The 1 is literal SQL, not a parameter, so that even a prepared statement's generic
- * plan can use the partial indexes (`where active = 1`) of the lists. The hold is an anti-join by the ad's id, which
- * every list index holds, so index-only scans stay index-only; holds are few.
+ * An ad is current while it is active and not expired; the expiry job catches up with the flag daily. The 1 is
+ * literal SQL, not a parameter, so that even a prepared statement's generic plan can use the partial indexes
+ * (`where active = 1`) of the lists.
+ */
+export const isCurrent = () => and(sql`${estates.active} = 1`, gt(estates.expiresAt, sql`now()`));
+
+/**
+ * An ad is public only while it is current and not held back by a moderation decision. The hold is an anti-join by
+ * the ad's id, which every list index holds, so index-only scans stay index-only; holds are few.
  */
 export const isListed = () =>
   and(
-    sql`${estates.active} = 1`,
-    gt(estates.expiresAt, sql`now()`),
+    isCurrent(),
     sql`not exists (select 1 from ${moderationHolds} where ${moderationHolds.estateId} = ${estates.estateId})`,
   );
