@@ -6,9 +6,12 @@ import type { SearchCriteria } from './search-estates.ts';
 
 export const overloadedText = 'Serwis jest chwilowo przeciążony. Spróbuj ponownie za chwilę.';
 
-/** Searches by words or a drawn area: each may cost the database tens of milliseconds (search-plan.ts). */
-export const isCostly = (criteria: SearchCriteria) =>
-  criteria.words !== undefined || criteria.polygon !== undefined;
+/**
+ * Work that may cost the database tens of milliseconds: a search by words or a drawn area (search-plan.ts), and a
+ * page past the 100th, which walks every ad before it unless an anchor finds its start (list-category.ts).
+ */
+export const isCostly = (criteria: Partial<SearchCriteria>, page = 1) =>
+  criteria.words !== undefined || criteria.polygon !== undefined || page > 100;
 
 export type Gate = { run: <T>(work: () => Promise<T>) => Promise<T> };
 
@@ -57,10 +60,10 @@ export function createGate(running: number, waiting: number, waitMs: number): Ga
 
 const overloaded = () => new AppError(503, overloadedText);
 
-// One costly search per core of this instance at a time; a few more may wait half a second.
+// One costly search per core of this instance at a time; as many more may wait a quarter of a second.
 const cores = availableParallelism();
-const costlyGate = perDatabase(() => createGate(cores, 4 * cores, 500));
+const costlyGate = perDatabase(() => createGate(cores, 2 * cores, 250));
 
-/** Runs a search's work through the gate when its criteria are costly, else at once. */
-export const throughCostlyGate = <T>(db: Db, criteria: SearchCriteria, work: () => Promise<T>): Promise<T> =>
-  isCostly(criteria) ? costlyGate(db).run(work) : work();
+/** Runs work through the gate when it is costly, else at once. */
+export const throughCostlyGate = <T>(db: Db, costly: boolean, work: () => Promise<T>): Promise<T> =>
+  costly ? costlyGate(db).run(work) : work();

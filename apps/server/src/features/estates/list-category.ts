@@ -11,6 +11,7 @@ import { type Db, withFixedPlans, withPlansPerCall } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
 import { type CardSort, cardsOfIdsQuery } from './card-page.ts';
+import { isCostly, throughCostlyGate } from './costly-gate.ts';
 import { countListed } from './count-listed.ts';
 import { toEstateCard } from './estate-card.ts';
 import { completePage, pageIdsSql } from './promoted-block.ts';
@@ -129,7 +130,7 @@ export async function listCategory(
   query: ListQuery,
 ): Promise<ListResponse<EstateCard>> {
   const [rows, count] = await Promise.all([
-    categoryPage(db, category, query),
+    throughCostlyGate(db, isCostly({}, query.page), () => categoryPage(db, category, query)),
     countListed(db, categoryName(category), () => categoryFilter(category)),
   ]);
   return { rows, count };

@@ -25,7 +25,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { estates, mapBands, mapCells } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
-import { throughCostlyGate } from './costly-gate.ts';
+import { isCostly, throughCostlyGate } from './costly-gate.ts';
 import { countListed, exactCountLimit } from './count-listed.ts';
 import { insideBounds } from './geo.ts';
 import { isListed } from './listed.ts';
@@ -320,7 +320,9 @@ export async function mapClusters(db: Db, query: MapClustersQuery): Promise<MapC
   const { bounds, zoom, ...criteria } = query;
   const range = cellRange(bounds, zoom);
   if (cellCount(range) > Limits.resultsMap.maxCells) throw badRequest(messages.mapTooLarge);
-  const cells = await throughCostlyGate(db, criteria, () => groupedCells(db, criteria, range, zoom));
+  const cells = await throughCostlyGate(db, isCostly(criteria), () =>
+    groupedCells(db, criteria, range, zoom),
+  );
   const clusters = cells.filter((cell) => cell.count > 1 || cell.estateId === 0);
   const ads = await singleAds(
     db,

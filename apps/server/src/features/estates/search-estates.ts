@@ -5,7 +5,7 @@ import { type Db, withFixedPlans, withPlansPerCall } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates, pricePerM2Of } from '../../db/schema.ts';
 import { cardsOfIdsQuery } from './card-page.ts';
-import { throughCostlyGate } from './costly-gate.ts';
+import { isCostly, throughCostlyGate } from './costly-gate.ts';
 import { countListed, exactCountLimit } from './count-listed.ts';
 import { toEstateCard } from './estate-card.ts';
 import { type Bind, insideBounds, insidePolygon, literal } from './geo.ts';
@@ -177,7 +177,7 @@ export function searchEstates(
   limits?: PlanLimits,
 ): Promise<ListResponse<EstateCard>> {
   const { page, sortBy, sortOrder, ...criteria } = query;
-  return throughCostlyGate(db, criteria, async () => {
+  return throughCostlyGate(db, isCostly(criteria, page), async () => {
     const { plan, where } = await plannedSearch(db, criteria, limits);
     // The filter with its values is built only when the count is not remembered.
     const count = countListed(db, `search:${JSON.stringify(criteria)}`, () => where());
