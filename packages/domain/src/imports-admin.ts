@@ -2,7 +2,8 @@
 // mass withdrawals held for a decision.
 import { z } from 'zod';
 import { ImportOffersSchema, ImportRunSchema } from './api.ts';
-import { estateTypes, importFormats, integrationTypes } from './enums.ts';
+import { estateTypes, integrationTypes } from './enums.ts';
+import { importFormats } from './import-formats.ts';
 
 const id = z.number().int().positive();
 const isoDate = z.string();
@@ -49,6 +50,9 @@ export const AdminImportRunSchema = ImportRunSchema.extend({
   startedAt: isoDate,
   /** The newest run that retried this one's package since, if any: a run retried is not offered again. */
   retriedByRunId: id.nullable(),
+  /** Progress: the offers the run goes through (null until its package is read) and those done, as of its heartbeat. */
+  offersTotal: z.number().int().nullable(),
+  offersDone: z.number().int(),
 });
 export type AdminImportRun = z.infer<typeof AdminImportRunSchema>;
 export const AdminImportRunPageSchema = z.object({
@@ -100,6 +104,13 @@ export const ImportRunNowSchema = z.object({
   ),
 });
 export type ImportRunNow = z.infer<typeof ImportRunNowSchema>;
+
+/**
+ * POST /api/site/imports/run/{integrationId}: 'Importuj teraz' answers at once (202 when packages wait) and imports
+ * them in the background; their runs show how far each has got.
+ */
+export const ImportStartedSchema = z.object({ message: z.string(), packages: count });
+export type ImportStarted = z.infer<typeof ImportStartedSchema>;
 export type ImportRunOutcome = ImportRunNow['runs'][number];
 
 /** A run's state as the admin and the company read it. */
@@ -132,4 +143,6 @@ export const importAdminMessages = {
   formatSaved: 'Zapisano format plików integracji.',
   runMissing: 'Nie ma takiego importu.',
   packageGone: 'Plik tej paczki nie jest już dostępny.',
+  importStarted: 'Import rozpoczęty — postęp widać na liście przebiegów.',
+  noPackages: 'Brak paczek do importu.',
 } as const;

@@ -1,6 +1,7 @@
 // Admin forms (spec §5) and their payloads: adding an FTP integration, removing any ad.
 import { z } from 'zod';
-import { importFormats, integrationTypes } from '../enums.ts';
+import { integrationTypes } from '../enums.ts';
+import { importFormats } from '../import-formats.ts';
 import { Limits } from '../limits.ts';
 import { emailField, idField, passwordField } from './fields.ts';
 import { messages } from './messages.ts';

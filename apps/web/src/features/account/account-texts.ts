@@ -3,6 +3,5 @@ import { accountMessages } from '@portal/domain';
 
 export const accountTexts = {
   ...accountMessages,
-  loggedInAs: (email: string) => `Zalogowano jako ${email}`,
   confirmRemoval: 'Czy na pewno chcesz usunąć konto?',
 } as const;

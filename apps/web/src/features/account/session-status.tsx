@@ -5,7 +5,6 @@ import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { logout, useProfile } from '../../api/session.ts';
 import { useWideScreen } from '../../ui/use-wide-screen.ts';
-import { accountTexts } from './account-texts.ts';
 import classes from './session-status.module.css';
 
 // The form brings react-hook-form, zod and the login schema: loaded after the first paint, not in the initial JS.
@@ -23,7 +22,7 @@ export function SessionStatus() {
       // miw 0 lets a long address shrink into an ellipsis on a phone instead of widening the page.
       <Group gap="sm" wrap="nowrap" miw={0}>
         <Text size="sm" c="white" truncate miw={0}>
-          {accountTexts.loggedInAs(profile.email)}
+          Zalogowano jako {profile.email}
         </Text>
         <Button
           size="xs"
