@@ -1,18 +1,16 @@
-// The worker thread of parse-aside.ts: parses one package and posts the result, or the reason it cannot be imported.
-import { parentPort, workerData } from 'node:worker_threads';
-import type { ImportFormat, IntegrationType } from '@portal/domain';
+// The worker thread of parse-aside.ts: parses package after package, answering each with the result, the reason it
+// cannot be imported, or the error to log on the importing thread.
+import { parentPort } from 'node:worker_threads';
 import { isShownProblem } from './import-problems.ts';
+import type { ParseAnswer, ParseRequest } from './parse-aside.ts';
 import { parsePackage } from './parse-package.ts';
 
-const { system, format, xmlFiles } = workerData as {
-  system: IntegrationType;
-  format: ImportFormat;
-  xmlFiles: Map<string, string>;
-};
-try {
-  parentPort?.postMessage({ parsed: parsePackage(system, xmlFiles, format) });
-} catch (error) {
-  // Any other error reaches the importing thread as the worker's 'error', and is logged there.
-  if (!isShownProblem(error)) throw error;
-  parentPort?.postMessage({ problem: error.message });
-}
+parentPort?.on('message', ({ id, system, format, xmlFiles }: ParseRequest) => {
+  let answer: ParseAnswer;
+  try {
+    answer = { id, parsed: parsePackage(system, xmlFiles, format) };
+  } catch (error) {
+    answer = isShownProblem(error) ? { id, problem: error.message } : { id, error };
+  }
+  parentPort?.postMessage(answer);
+});
