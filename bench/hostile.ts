@@ -84,6 +84,7 @@ const scenarios: Hostile[] = [
     url: (i) => search({ words: 'balkon kuchnia piwnica', city: '918123', priceTo: String(9e8 + i) }),
   },
   { name: 'a far page of a category', url: (i) => `/api/estates/mieszkania/sprzedaz?page=${30_000 + i}` },
+  { name: 'the sitemap (50,000 addresses)', url: (i) => `/sitemap.xml?v=${i}` },
   {
     name: 'map of Poland by common words',
     url: (i) =>

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { type EstateType, estateTypes, rents, routes } from '@portal/domain';
 import { and, desc, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -52,4 +54,37 @@ export async function* sitemapChunks(db: Db, publicUrl: string): AsyncGenerator<
     before = batch.at(-1)!.estateId;
   }
   yield '</urlset>\n';
+}
+
+/** The sitemap's text and its two compressed forms, as browsers and crawlers ask for it. */
+export type BuiltSitemap = { plain: Buffer; br: Buffer; gzip: Buffer };
+
+async function buildSitemap(db: Db, publicUrl: string): Promise<BuiltSitemap> {
+  const parts: string[] = [];
+  for await (const chunk of sitemapChunks(db, publicUrl)) parts.push(chunk);
+  const plain = Buffer.from(parts.join(''));
+  const [br, gzipped] = await Promise.all([
+    promisify(brotliCompress)(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    promisify(gzip)(plain),
+  ]);
+  return { plain, br, gzip: gzipped };
+}
+
+/**
+ * The sitemap, built at most once every `ttlSeconds` per instance and shared by the requests meanwhile: its 50,000
+ * addresses cost the database and compression more than half a second, which a crawler's or an attacker's requests
+ * in a row would each pay. It may lag the ads by that long, which crawlers do not notice. 0 builds it every time.
+ */
+export function createSitemap(db: Db, publicUrl: string, ttlSeconds: number) {
+  let built: { at: number; sitemap: Promise<BuiltSitemap> } | undefined;
+  return (): Promise<BuiltSitemap> => {
+    const now = Date.now();
+    if (built && now - built.at < ttlSeconds * 1000) return built.sitemap;
+    const sitemap = buildSitemap(db, publicUrl);
+    built = { at: now, sitemap };
+    sitemap.catch(() => {
+      built = undefined;
+    });
+    return sitemap;
+  };
 }
