@@ -106,8 +106,8 @@ export const ImportRunNowSchema = z.object({
 export type ImportRunNow = z.infer<typeof ImportRunNowSchema>;
 
 /**
- * POST /api/site/imports/run/{integrationId}: 'Importuj teraz' answers at once (202 when packages wait) and imports
- * them in the background; their runs show how far each has got.
+ * POST /api/site/imports/run/{integrationId}: 'Importuj teraz' answers at once and imports the waiting packages in
+ * the background; their runs show how far each has got.
  */
 export const ImportStartedSchema = z.object({ message: z.string(), packages: count });
 export type ImportStarted = z.infer<typeof ImportStartedSchema>;

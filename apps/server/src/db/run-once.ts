@@ -17,3 +17,14 @@ export async function runOnceAcrossInstances<T>(db: Db, lockKey: number, work: (
     return work(tx);
   });
 }
+
+/**
+ * Runs the work inside one transaction holding the same advisory lock as runOnceAcrossInstances, waiting for it:
+ * for work that must not be skipped (ending what a runOnceAcrossInstances claimed), while claimants stay away.
+ */
+export async function runUnderLock<T>(db: Db, lockKey: number, work: (tx: Tx) => Promise<T>) {
+  return db.transaction(async (tx): Promise<T> => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${lockKey})`);
+    return work(tx);
+  });
+}

@@ -14,6 +14,9 @@ const budgets = new AsyncLocalStorage<StatementBudget>();
 export const withStatementBudget = <T>(budget: StatementBudget, work: () => T): T =>
   budgets.run(budget, work);
 
+/** Runs `work` (and everything it starts) without a budget: work a request starts that outlives it. */
+export const outsideStatementBudget = <T>(work: () => T): T => budgets.exit(work);
+
 /**
  * The budget of the work in progress: the milliseconds left (0 when spent or its client has gone) and the signal
  * that says the client has gone; undefined outside a budget.

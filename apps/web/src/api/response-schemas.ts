@@ -17,6 +17,7 @@ export {
   HeldWithdrawalListSchema,
   ImportIntegrationListSchema,
   ImportRunNowSchema,
+  ImportStartedSchema,
   IntegrationSchema,
   ManagedEstateCardListSchema,
   MapClustersSchema,

@@ -56,6 +56,9 @@ export const importRuns = pgTable(
     // The CRM ids of the offers not in place for a cause of ours (a photo store, the database, a crash): what
     // importing the package again redoes. Null while the run has not got through its package: every offer may be.
     pendingOffers: jsonb('pending_offers').$type<string[]>(),
+    // A run's progress: the offers it has to go through (null until its package is read) and those gone through.
+    offersTotal: integer('offers_total'),
+    offersDone: integer('offers_done').notNull().default(0),
     // The run this one repeats: for a duplicate the run that imported the content, for a retry the run retried.
     repeatsRunId: integer('repeats_run_id').references((): AnyPgColumn => importRuns.runId, {
       onDelete: 'set null',

@@ -13,7 +13,10 @@ export const homeFolder = (ftpDir: string, integrationId: number) => join(ftpDir
  * manifest stands for its export; its offer files and definitions go with it). Without `settledBefore` (the
  * admin's 'Importuj teraz', the command) every one there, also one written in this very millisecond.
  */
-async function waitingPackages(folder: string, settledBefore = Number.POSITIVE_INFINITY): Promise<string[]> {
+export async function waitingPackages(
+  folder: string,
+  settledBefore = Number.POSITIVE_INFINITY,
+): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
   const files = entries.filter((e) => e.isFile()).map((e) => e.name);
   const manifests = files.filter((name) => /_CFG\.xml$/i.test(name));
@@ -59,12 +62,14 @@ export async function importWaiting(
     if (!delivered) continue;
     // Delivered when the CRM's upload last touched it, not when the import got round to it.
     const receivedAt = delivered.mtime;
-    const outcome = await importPackage(context, integrationId, path, { receivedAt });
-    // Another instance holds this integration: stop here, so that packages keep their order.
+    const outcome = await importPackage(context, integrationId, path, {
+      receivedAt,
+      delivered: { archive: (failed) => archivePackage(folder, path, failed) },
+    });
+    // Another instance holds this integration or took this package: stop here, so that packages keep their order.
     if (outcome.status === 'busy') break;
     await recordDelivery(context.db, integrationId, receivedAt);
     outcomes.push(outcome);
-    await archivePackage(folder, path, outcome.status === 'failed');
   }
   return outcomes;
 }

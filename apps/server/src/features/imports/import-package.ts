@@ -1,9 +1,10 @@
+import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ImportFormat, ImportRunOutcome, IntegrationType } from '@portal/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
-import { runOnceAcrossInstances } from '../../db/run-once.ts';
+import { runOnceAcrossInstances, runUnderLock } from '../../db/run-once.ts';
 import { importRuns, integrations } from '../../db/schema.ts';
 import {
   consoleLog,
@@ -37,6 +38,12 @@ export type ImportOptions = {
    * cause of ours. Ads, withdrawals and full-export reconciliation are left to the packages that came since.
    */
   retryOf?: number;
+  /**
+   * A package lying in the integration's FTP folder, and how to move it to processed/ or failed/. It is claimed only
+   * while it still lies there, and moved in the same step that ends its run, both under the integration's lock: no
+   * other claimant (the schedule, 'Importuj teraz', another instance) takes it again, nor sees it ended but there.
+   */
+  delivered?: { archive: (failed: boolean) => Promise<void> };
 };
 
 const maxProblems = 200;
@@ -62,15 +69,30 @@ export async function importPackage(
   if (!integration) throw new Error(`integracja ${integrationId} nie istnieje`);
   const target = { integrationId, userId: integration.userId, system: integration.type };
   const opened = await openPackage(path).catch((error: unknown) => ({ error }));
-  const contentHash = 'error' in opened ? await packageHash(path) : opened.contentHash;
+  const { delivered } = options;
+  const contentHash =
+    'error' in opened
+      ? await packageHash(path).catch((error: unknown) => {
+          if (delivered) return null;
+          throw error;
+        })
+      : opened.contentHash;
+  // A delivery taken away meanwhile: another claimant has it.
+  if (contentHash === null) return { status: 'busy' };
   const run = { fileName: basename(path), contentHash, receivedAt: options.receivedAt ?? new Date() };
-  const claim = await claimRun(context, target, run, options.retryOf);
+  const claim = await claimRun(
+    context,
+    target,
+    run,
+    options.retryOf,
+    delivered && { ...delivered, stillThere: () => liesThere(path, run.receivedAt) },
+  );
   if (typeof claim === 'string') {
     if (!('error' in opened)) opened.close();
     return { status: claim };
   }
   const { runId, retry } = claim;
-  const counts: RunCounts = { added: 0, updated: 0, withdrawn: 0, failed: 0 };
+  const counts: RunCounts = { added: 0, updated: 0, withdrawn: 0, failed: 0, offersDone: 0 };
   const problems: string[] = [];
   const pending: string[] = [];
   const heartbeat = startHeartbeat(db, runId, context.config.IMPORT_HEARTBEAT_SECONDS, () => counts);
@@ -92,22 +114,37 @@ export async function importPackage(
     if (!('error' in opened)) opened.close();
   }
   const status = failed ? 'failed' : pending.length > 0 ? 'partial' : 'done';
-  const [recorded] = await db
-    .update(importRuns)
-    .set({
-      status,
-      ...counts,
-      problems: shownProblems(problems),
-      // A package that did not get through keeps what was pending when it started: all of it, or a retry's list.
-      ...(failed ? {} : { pendingOffers: pending }),
-      finishedAt: new Date(),
-    })
-    .where(and(eq(importRuns.runId, runId), eq(importRuns.status, 'running')))
-    .returning({ runId: importRuns.runId });
+  const recorded = await runUnderLock(db, integrationLock(integrationId), async (tx) => {
+    const [ended] = await tx
+      .update(importRuns)
+      .set({
+        status,
+        ...counts,
+        problems: shownProblems(problems),
+        // A package that did not get through keeps what was pending when it started: all of it, or a retry's list.
+        ...(failed ? {} : { pendingOffers: pending }),
+        finishedAt: new Date(),
+      })
+      .where(and(eq(importRuns.runId, runId), eq(importRuns.status, 'running')))
+      .returning({ runId: importRuns.runId });
+    if (ended) await options.delivered?.archive(failed);
+    return ended;
+  });
   // Another instance took this run for dead and ended it: the package is its to import again, where it lies.
   if (!recorded) return { status: 'busy' };
-  return { status, runId, ...counts, problems };
+  const { offersDone: _done, ...shown } = counts;
+  return { status, runId, ...shown, problems };
 }
+
+/** Whether the delivery is still in the FTP folder as it was listed: not moved away, not replaced by a new upload. */
+const liesThere = (path: string, receivedAt: Date) =>
+  stat(path).then(
+    (info) => info.mtime.getTime() === receivedAt.getTime(),
+    () => false,
+  );
+
+// One lock per integration: its packages are claimed and ended one at a time across instances.
+const integrationLock = (integrationId: number) => 0x1f7000 + integrationId;
 
 /** One run at work: where it writes, what it has done so far, and whether another instance ended it. */
 type Work = {
@@ -141,7 +178,10 @@ async function applyPackage(work: Work, opened: OpenedPackage): Promise<void> {
   if (!retry) await relink(db, target, pkg.relinks);
   const services = { ...context, locate: placeLocator(db) };
   const wanted = retry?.pending ? new Set(retry.pending) : null;
-  for (const offer of wanted ? pkg.offers.filter((o) => wanted.has(o.externalId)) : pkg.offers) {
+  const offers = wanted ? pkg.offers.filter((o) => wanted.has(o.externalId)) : pkg.offers;
+  // The admin follows a long run by its offers done of these; the heartbeat writes how many are done.
+  await db.update(importRuns).set({ offersTotal: offers.length }).where(eq(importRuns.runId, runId));
+  for (const offer of offers) {
     // On the embedded database every query runs on this thread: a turn of the event loop between offers lets the
     // visitors' requests in, instead of queueing them behind the whole package.
     await nextTurn();
@@ -156,6 +196,7 @@ async function applyPackage(work: Work, opened: OpenedPackage): Promise<void> {
       // A reason the file gives (no place it names) stays until the CRM changes the offer; anything else is ours.
       if (!isShownProblem(error)) work.pending.push(offer.externalId);
     }
+    counts.offersDone++;
   }
   if (retry) return;
   counts.withdrawn += await withdrawByIds(db, target, pkg.withdrawals);
@@ -186,8 +227,11 @@ async function claimRun(
   { integrationId }: ImportTarget,
   run: { fileName: string; contentHash: string; receivedAt: Date },
   retryOf: number | undefined,
+  delivered: (ImportOptions['delivered'] & { stillThere: () => Promise<boolean> }) | undefined,
 ): Promise<Claim | 'duplicate' | 'busy'> {
-  return runOnceAcrossInstances(db, 0x1f7000 + integrationId, async (tx) => {
+  return runOnceAcrossInstances(db, integrationLock(integrationId), async (tx) => {
+    // Ended and moved away by another claimant since this one listed it: nothing is left to do with it.
+    if (delivered && !(await delivered.stillThere())) return 'busy' as const;
     await endDeadRuns(tx, config.IMPORT_HEARTBEAT_SECONDS, integrationId);
     const ofIntegration = eq(importRuns.integrationId, integrationId);
     const [earlier] = await tx
@@ -209,6 +253,7 @@ async function claimRun(
       await tx
         .insert(importRuns)
         .values({ integrationId, ...run, status: 'duplicate', repeatsRunId, finishedAt: new Date() });
+      await delivered?.archive(false);
       return 'duplicate' as const;
     }
     const [running] = await tx

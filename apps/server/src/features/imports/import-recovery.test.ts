@@ -97,9 +97,9 @@ describe('a run cut by a crash', () => {
 });
 
 describe('the heartbeat of a running import', () => {
-  it('shows the counts so far, and tells the run to stop once another instance ended it', async () => {
+  it('shows the counts and progress so far, and tells the run to stop once another instance ended it', async () => {
     const runId = await runningRun('beating.zip', 'beating', new Date());
-    const counts = { added: 7, updated: 1, withdrawn: 0, failed: 2 };
+    const counts = { added: 7, updated: 1, withdrawn: 0, failed: 2, offersDone: 12 };
     const heartbeat = startHeartbeat(t.db, runId, 1, () => counts);
     try {
       await vi.waitFor(async () => expect(await runOf(runId)).toMatchObject(counts), { timeout: 5_000 });

@@ -39,6 +39,8 @@ export async function importRunsPage(
       ftpLogin,
       startedAt: run.startedAt.toISOString(),
       retriedByRunId,
+      offersTotal: run.offersTotal,
+      offersDone: run.offersDone,
     })),
     page: query.page,
     pages: Math.ceil((total?.total ?? 0) / importRunsPerPage),

@@ -1,7 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AdminImportRun } from '@portal/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { buildZip } from '../../../test/fixtures/crm/build-zip.ts';
@@ -34,6 +35,24 @@ function upload(name: string, xml: string) {
 
 const run = () =>
   t.app.inject({ method: 'POST', url: `/api/site/imports/run/${integrationId}`, headers: admin });
+const runs = async () =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/site/imports/runs?integrationId=${integrationId}`,
+      headers: admin,
+    })
+  ).json<{ runs: AdminImportRun[] }>().runs;
+/** The package's run once it has ended: the import goes on after 'Importuj teraz' has answered. */
+const endedRun = (fileName: string) =>
+  vi.waitFor(
+    async () => {
+      const run = (await runs()).find((listed) => listed.fileName === fileName);
+      if (!run || run.status === 'running') throw new Error(`${fileName} is not imported yet`);
+      return run;
+    },
+    { timeout: 120_000, interval: 50 },
+  );
 const activeCount = async () =>
   (
     await t.db
@@ -50,22 +69,25 @@ describe('admin import actions', () => {
         offers: Array.from({ length: 30 }, (_, i) => ({ id: `G-${i}`, tab: i % 2 ? 'domy' : 'mieszkania' })),
       }),
     );
-    const firstRun = (await run()).json();
-    expect(firstRun).toEqual({
-      runs: [
-        {
-          status: 'done',
-          runId: expect.any(Number),
-          added: 30,
-          updated: 0,
-          withdrawn: 0,
-          failed: 0,
-          problems: [],
-        },
-      ],
+    const started = await run();
+    expect(started.statusCode).toBe(200);
+    expect(started.json()).toEqual({
+      message: 'Import rozpoczęty — postęp widać na liście przebiegów.',
+      packages: 1,
+    });
+    expect(await endedRun('oferty_1.zip')).toMatchObject({
+      status: 'done',
+      added: 30,
+      updated: 0,
+      withdrawn: 0,
+      failed: 0,
+      problems: [],
+      offersTotal: 30,
+      offersDone: 30,
     });
     upload('oferty_2.zip', ofertyNetXml({ full: true, offers: [{ id: 'G-0' }] }));
-    await run();
+    expect((await run()).statusCode).toBe(200);
+    expect(await endedRun('oferty_2.zip')).toMatchObject({ status: 'done' });
     expect(await activeCount()).toBe(30);
     const pending = await t.app.inject({ method: 'GET', url: '/api/site/imports/pending', headers: admin });
     const [held] = pending.json();
@@ -115,6 +137,47 @@ describe('admin import actions', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/site/imports/pending', headers: admin })).json(),
     ).toEqual([]);
+  });
+
+  it('answers at once that nothing waits when the folder is empty', async () => {
+    const response = await run();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Brak paczek do importu.', packages: 0 });
+  });
+
+  it('answers before the import ends, and the run shows how far it has got', {
+    timeout: 180_000,
+  }, async () => {
+    const offers = Array.from({ length: 100 }, (_, i) => ({ id: `P-${i}`, photos: [`p${i}.jpg`] }));
+    const photo = readFileSync(new URL('../../../test/fixtures/photos/house.jpg', import.meta.url));
+    const folder = homeFolder(t.config.ftpDir, integrationId);
+    writeFileSync(
+      join(folder, 'oferty_3.zip'),
+      buildZip([
+        { name: 'oferty.xml', content: ofertyNetXml({ offers }) },
+        ...offers.map((_, i) => ({
+          name: `p${i}.jpg`,
+          content: Buffer.concat([photo, Buffer.from(`${i}`)]),
+        })),
+      ]),
+    );
+    expect((await run()).statusCode).toBe(200);
+    // Answered while its 100 offers with a photo each still go in: the run is there, running, its total known.
+    await vi.waitFor(
+      async () =>
+        expect((await runs())[0]).toMatchObject({
+          fileName: 'oferty_3.zip',
+          status: 'running',
+          offersTotal: 100,
+        }),
+      { timeout: 30_000, interval: 20 },
+    );
+    expect(await endedRun('oferty_3.zip')).toMatchObject({
+      status: 'done',
+      added: 100,
+      offersTotal: 100,
+      offersDone: 100,
+    });
   });
 
   it('answers 404 for a run of an integration that does not exist', async () => {

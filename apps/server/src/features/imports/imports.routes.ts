@@ -4,6 +4,7 @@ import {
   ImportFormatSchema,
   ImportIntegrationListSchema,
   ImportRunNowSchema,
+  ImportStartedSchema,
   idField,
   importAdminMessages,
   ListQuerySchema,
@@ -17,12 +18,12 @@ import type { Context } from '../../context.ts';
 import { notFound } from '../../http/app-error.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { decideHeldWithdrawal, heldWithdrawals } from './held-withdrawals.ts';
-import { importWaiting } from './home-folder.ts';
 import { importRunAgain } from './import-again.ts';
 import { importOverview } from './import-overview.ts';
 import { importRunsPage } from './import-runs-page.ts';
 import { integrationExists } from './integrations.ts';
 import { setImportFormat } from './set-import-format.ts';
+import { backgroundImports } from './start-import.ts';
 import { applyHeldWithdrawal } from './withdraw-offers.ts';
 
 const tags = ['imports'];
@@ -44,6 +45,8 @@ export const importsRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
   app.addHook('onRequest', async (request) => {
     await requireAdmin(request);
   });
+  const imports = backgroundImports(context);
+  app.addHook('onClose', () => imports.idle());
 
   app.get(
     '/api/site/imports',
@@ -90,14 +93,17 @@ export const importsRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
         tags,
         security,
         params: z.object({ integrationId: serialId() }),
-        response: { 200: ImportRunNowSchema },
+        response: { 200: ImportStartedSchema },
       },
     },
     async (request) => {
       const { integrationId } = request.params;
       if (!(await integrationExists(db, integrationId)))
         throw notFound(importAdminMessages.integrationMissing);
-      return { runs: await importWaiting({ ...context, log: request.log }, integrationId) };
+      const packages = await imports.start(integrationId, request.log);
+      // 200 either way: the spec's clients take no other status for success.
+      const message = packages === 0 ? importAdminMessages.noPackages : importAdminMessages.importStarted;
+      return { message, packages };
     },
   );
 

@@ -4,7 +4,14 @@ import type { Tx } from '../../db/run-once.ts';
 import { importRuns } from '../../db/schema.ts';
 import { interruptedRun } from './import-problems.ts';
 
-export type RunCounts = { added: number; updated: number; withdrawn: number; failed: number };
+/** What a run has done so far: its counts, and how many of its offers it has been through (its progress). */
+export type RunCounts = {
+  added: number;
+  updated: number;
+  withdrawn: number;
+  failed: number;
+  offersDone: number;
+};
 
 // A run whose heartbeat missed this many periods is dead: one late beat (a slow disk, a busy database) is not.
 const periodsMissed = 3;

@@ -108,7 +108,12 @@ function RunsTable({ runs }: { runs: AdminImportRun[] }) {
             <Table.Td>{formatDateTime(run.startedAt)}</Table.Td>
             <Table.Td>{run.ftpLogin}</Table.Td>
             <Table.Td style={{ wordBreak: 'break-all' }}>{run.fileName}</Table.Td>
-            <Table.Td>{importRunStateText(run)}</Table.Td>
+            <Table.Td>
+              {importRunStateText(run)}
+              {run.status === 'running' &&
+                run.offersTotal !== null &&
+                `: ${run.offersDone} z ${run.offersTotal} ofert`}
+            </Table.Td>
             <Table.Td>{run.added}</Table.Td>
             <Table.Td>{run.updated}</Table.Td>
             <Table.Td>{run.withdrawn}</Table.Td>

@@ -14,7 +14,7 @@ import { useImportIntegrations } from './api/import-integrations.ts';
 import { useRunImport } from './api/run-import.ts';
 import { useSetImportFormat } from './api/set-import-format.ts';
 import { failureText } from './failure-text.ts';
-import { formatDateTime, runOutcomeText, runStatusLabel } from './import-texts.ts';
+import { formatDateTime, runStatusLabel } from './import-texts.ts';
 
 const runFailed = 'Import nie powiódł się.';
 
@@ -22,7 +22,7 @@ function RunButton({ integration }: { integration: ImportIntegration }) {
   const mutation = useRunImport();
   const run = () =>
     mutation.mutate(integration.integrationId, {
-      onSuccess: ({ runs }) => showFlash('success', `${integration.ftpLogin}: ${runOutcomeText(runs)}`),
+      onSuccess: ({ message }) => showFlash('success', `${integration.ftpLogin}: ${message}`),
       onError: (error) => showFlash('error', failureText(runFailed, error)),
     });
   return (

@@ -4,6 +4,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '../../../api/client.ts';
 import { importsKey } from './import-integrations.ts';
 
+const runningRefetchMs = 2000;
+
 export type ImportRunsFilter = { integrationId?: number; page: number };
 
 export function importRunsQuery({ integrationId, page }: ImportRunsFilter) {
@@ -19,5 +21,11 @@ export function importRunsQuery({ integrationId, page }: ImportRunsFilter) {
 
 export function useImportRuns(filter: ImportRunsFilter) {
   // The previous page stays on screen while the next loads, so the pagination does not jump.
-  return useQuery({ ...importRunsQuery(filter), placeholderData: keepPreviousData });
+  // A run in progress ('Importuj teraz' goes on in the background) is followed until it ends.
+  return useQuery({
+    ...importRunsQuery(filter),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.runs.some((run) => run.status === 'running') ? runningRefetchMs : false,
+  });
 }
