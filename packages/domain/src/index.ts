@@ -17,6 +17,7 @@ export * from './photo-sources.ts';
 export * from './plural.ts';
 export * from './price-history.ts';
 export * from './promotion.ts';
+export * from './risky-phrases.ts';
 export * from './routes.ts';
 export * from './schemas/index.ts';
 export * from './search-words.ts';

@@ -51,6 +51,7 @@ describe('POST /api/estates/{id}/message', () => {
       expect(body).toContain(link);
       expect(body).toContain(message.text);
       expect(body).toContain('600 100 200');
+      expect(body).not.toContain('Uwaga');
     }
 
     const list = await t.app.inject({
@@ -59,6 +60,30 @@ describe('POST /api/estates/{id}/message', () => {
       headers: await authHeader(t.secrets.jwtSecret, seller),
     });
     expect(list.json().rows[0].views).toEqual({ pages: 0, phones: 0, messages: 1 });
+  });
+
+  it('puts a warning at the top of a message that asks for a transfer or a messenger', async () => {
+    const seller = await makeUser(t.db, { email: 'ostrzezony@example.pl' });
+    const ad = await makeEstate(t.db, seller.userId, { title: 'Kawalerka na Ochocie' });
+    const texts = [
+      'Jestem za granicą, proszę o zadatek przelewem, klucze wyślę kurierem.',
+      'Więcej zdjęć wyślę na WhatsAppie: +44 7700 900 123',
+    ];
+    for (const text of texts) {
+      const payload = { ...message, text, captcharesponse: await solveCaptcha(t.app) };
+      expect((await send(ad.estateId, payload)).statusCode).toBe(200);
+    }
+
+    await sendPendingMail(t.db, t.mail);
+    const delivered = smtp.received.filter((mail) => mail.subject?.includes(`nr ${ad.estateId}:`));
+    expect(delivered).toHaveLength(2);
+    const warning = 'Uwaga: ta wiadomość prosi o przelew lub kontakt poza serwisem.';
+    for (const mail of delivered) {
+      expect(mail.text?.startsWith(warning)).toBe(true);
+      const html = mail.html || '';
+      expect(html).toContain(warning);
+      expect(html.indexOf(warning)).toBeLessThan(html.indexOf('Ogłoszenie nr'));
+    }
   });
 
   it('refuses an ad gone offline (410) and one that does not exist (404), in Polish', async () => {
