@@ -19,6 +19,7 @@ export * from './price-history.ts';
 export * from './promotion.ts';
 export * from './risky-phrases.ts';
 export * from './routes.ts';
+export * from './safe-renting.ts';
 export * from './schemas/index.ts';
 export * from './search-words.ts';
 export * from './seller-kinds.ts';

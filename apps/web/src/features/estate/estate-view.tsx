@@ -23,6 +23,7 @@ import { EstateFactsList } from './estate-facts-list.tsx';
 import { EstateGallery } from './estate-gallery.tsx';
 import classes from './estate-page.module.css';
 import { RelatedEstates } from './related-estates.tsx';
+import { RentSafetyNotice } from './rent-safety-notice.tsx';
 import { StreetView } from './street-view.tsx';
 
 const EstateMap = lazy(() => import('./estate-map.tsx').then((module) => ({ default: module.EstateMap })));
@@ -135,6 +136,7 @@ export function EstateView({ estate, isPreview = false }: Props) {
             </Group>
             {estate.history && <AdHistory history={estate.history} />}
             <EstateContact estate={estate} contact={contact} onWrite={isPreview ? undefined : write} />
+            {estate.rent === 1 && <RentSafetyNotice />}
           </Stack>
         </Grid.Col>
       </Grid>

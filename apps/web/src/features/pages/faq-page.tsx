@@ -1,8 +1,16 @@
 // Route module of '/faq': questions answered by the product's real rules (spec §1, §4, §9).
-import { Limits, routes } from '@portal/domain';
+import { Limits, routes, safeRentingSection } from '@portal/domain';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { InfoPage, PageLink } from './info-page.tsx';
 
 export function Component() {
+  const { hash } = useLocation();
+  // The router scrolls to a fragment before this lazy page has rendered; a link from an ad's notice ends here.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+
   return (
     <InfoPage title="FAQ – najczęściej zadawane pytania">
       <h2>Czy dodanie ogłoszenia jest płatne?</h2>
@@ -56,6 +64,24 @@ export function Component() {
         agencja3000, imo i esticrm. Szczegóły na stronie{' '}
         <PageLink to={routes.importInfo()}>Import ofert</PageLink>.
       </p>
+
+      <h2 id={safeRentingSection}>Jak bezpiecznie wynająć mieszkanie?</h2>
+      <ul>
+        <li>
+          Nie wpłacaj kaucji, zadatku ani czynszu, zanim nie obejrzysz nieruchomości i nie podpiszesz umowy.
+          Oszust często tłumaczy, że jest za granicą i prześle klucze kurierem.
+        </li>
+        <li>
+          Poproś o numer księgi wieczystej i sprawdź w bezpłatnym serwisie Ministerstwa Sprawiedliwości, czy
+          właścicielem jest osoba, z którą rozmawiasz. Porównaj jej dane z dowodem tożsamości.
+        </li>
+        <li>
+          Uważaj, gdy ogłoszeniodawca przenosi rozmowę do komunikatora (WhatsApp, Telegram, Viber) albo
+          przysyła link do „płatności” lub „rezerwacji”. Rozmawiaj przez telefon i e-mail z ogłoszenia.
+        </li>
+        <li>Cena dużo niższa niż za podobne mieszkania w okolicy to sygnał ostrzegawczy, nie okazja.</li>
+        <li>Ogłoszenie, które wygląda na oszustwo, zgłoś przyciskiem „Zgłoś ogłoszenie” na jego stronie.</li>
+      </ul>
 
       <h2>Nie znalazłem odpowiedzi</h2>
       <p>
