@@ -74,6 +74,8 @@ const EnvSchema = z.object({
   // pattern with seconds runs it more often, as the end-to-end tests do), the daily digest in the morning.
   ALERTS_CRON: z.string().default('* * * * *'),
   DIGEST_CRON: z.string().default('0 7 * * *'),
+  // When the local markets the ad pages compare prices with are computed again (a few seconds at 1,000,000 ads).
+  LOCAL_MARKETS_CRON: z.string().default('*/5 * * * *'),
   // Where companies' CRM programs connect to send their exports; shown to them on /integracja.
   // It is also the passive-mode address (a name is resolved to its IPv4 address); 0 as FTP_PORT turns FTP off.
   FTP_PUBLIC_HOST: z.string().default('localhost'),

@@ -11,6 +11,7 @@ import { poolConnections } from './db/postgres-pool.ts';
 import { underStartupLock } from './db/startup-lock.ts';
 import { createListCache } from './features/estates/list-cache.ts';
 import { forgetListMemory } from './features/estates/list-memory.ts';
+import { refreshLocalMarkets } from './features/estates/refresh-local-markets.ts';
 import { notifyFavouriteChanges } from './features/favourites/index.ts';
 import { integrationLogin } from './features/imports/integration-login.ts';
 import { endDeadRuns } from './features/imports/run-heartbeat.ts';
@@ -79,6 +80,9 @@ const app = await buildApp({ config, db: database.db, storage, mail, secrets, li
 if (places > 0) app.log.info(`loaded ${places} localities`);
 if (seeded) app.log.info(`seeded ${seeded.ads} demo ads`);
 const demoLogins = await checkDemoPasswords(database.db, config.DEMO_ADS > 0, app.log);
+
+// The ad pages' local markets before the first visitor: the job below keeps them after that.
+app.log.info(`local markets: ${JSON.stringify(await refreshLocalMarkets(database.db))}`);
 
 const stopListening = directUrl && listenForListChanges(directUrl, () => listCache.forget(), app.log);
 await app.listen({ port: config.PORT, host: config.HOST });
@@ -157,6 +161,12 @@ const stopScheduler = startScheduler(
       frequent: true,
     },
     { name: 'send-digests', pattern: config.DIGEST_CRON, run: () => sendDigests(database.db, alertLinks) },
+    {
+      name: 'refresh-local-markets',
+      pattern: config.LOCAL_MARKETS_CRON,
+      run: () => refreshLocalMarkets(database.db),
+      frequent: true,
+    },
     {
       name: 'remove-expired-uploads',
       pattern: '* * * * *',

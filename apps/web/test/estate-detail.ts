@@ -35,6 +35,7 @@ export function makeEstateDetail(overrides: Partial<EstateDetail> = {}): EstateD
     ...noAmenities,
     photos: [],
     history: { firstSeenDate: '2026-03-01T10:00:00.000Z', events: [] },
+    localMarket: null,
     active: 1,
     promoted: 0,
     creationDate: '2026-03-01T10:00:00.000Z',

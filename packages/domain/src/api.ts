@@ -107,6 +107,19 @@ export const EstateHistorySchema = z.object({
 });
 export type EstateHistory = z.infer<typeof EstateHistorySchema>;
 
+/**
+ * The median price per m² of the listed offers like the ad (type, sale or rent) in its district, or in its city
+ * where the district has too few: the ad page compares the ad with it (local-market.ts).
+ */
+export const LocalMarketSchema = z.object({
+  place: z.enum(['district', 'city']),
+  /** The district as the ad names it, or the city's name. */
+  name: z.string(),
+  medianPerM2: z.number().int(),
+  offers: z.number().int(),
+});
+export type LocalMarket = z.infer<typeof LocalMarketSchema>;
+
 export const EstateDetailSchema = z.object({
   estateId: id,
   type: z.enum(estateTypes),
@@ -137,6 +150,8 @@ export const EstateDetailSchema = z.object({
   photos: z.array(PhotoSchema),
   /** Null where the ad is not public (the owner's preview). */
   history: EstateHistorySchema.nullable(),
+  /** Null where the ad has no price per m², its city too few comparable offers, or the ad is not public. */
+  localMarket: LocalMarketSchema.nullable(),
   active: flag,
   promoted: flag,
   creationDate: isoDate,

@@ -12,6 +12,7 @@ export * from './hiding.ts';
 export * from './import-formats.ts';
 export * from './imports-admin.ts';
 export * from './limits.ts';
+export * from './local-market.ts';
 export * from './moderation.ts';
 export * from './photo-sources.ts';
 export * from './plural.ts';

@@ -19,4 +19,5 @@ export const nouns = {
   rooms: ['pokój', 'pokoje', 'pokoi'],
   photos: ['zdjęcie', 'zdjęcia', 'zdjęć'],
   ads: ['ogłoszenie', 'ogłoszenia', 'ogłoszeń'],
+  offers: ['oferta', 'oferty', 'ofert'],
 } as const satisfies Record<string, Forms>;

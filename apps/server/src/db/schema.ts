@@ -2,6 +2,7 @@
 export * from './schema/estates.ts';
 export * from './schema/history.ts';
 export * from './schema/imports.ts';
+export * from './schema/local-markets.ts';
 export * from './schema/mail.ts';
 export * from './schema/map.ts';
 export * from './schema/moderation.ts';

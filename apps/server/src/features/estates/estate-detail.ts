@@ -5,6 +5,7 @@ import {
   type EstateHistory,
   type EstateType,
   type HistoryEventKind,
+  type LocalMarket,
   type Photo,
 } from '@portal/domain';
 import { getTableColumns } from 'drizzle-orm';
@@ -49,6 +50,7 @@ export function toEstateDetail(
   row: DetailRow,
   photos: Photo[],
   history: StoredHistory | null = null,
+  localMarket: LocalMarket | null = null,
 ): EstateDetail {
   return {
     estateId: row.estateId,
@@ -78,6 +80,7 @@ export function toEstateDetail(
     ...amenityValues(row),
     photos,
     history: toHistory(history),
+    localMarket,
     active: flag(row.active),
     promoted: flag(row.promoted),
     creationDate: row.createdAt.toISOString(),

@@ -7,6 +7,7 @@ import { notFound } from '../../http/app-error.ts';
 import { estatesColumn } from './estate-card.ts';
 import { detailColumns, type StoredHistory, toEstateDetail } from './estate-detail.ts';
 import { isListed } from './listed.ts';
+import { localMarketOfAd, toLocalMarket } from './local-markets.ts';
 
 // The ad's photos in the same statement, main photo first: the most viewed page of the site needs one round trip.
 const photosOfAd = sql<Photo[]>`(
@@ -26,7 +27,7 @@ const historyOfAd = sql<StoredHistory | null>`(
 // The most viewed page of the site: a named prepared statement, built once and parsed once per connection.
 const detailStatement = perDatabase((db) =>
   db
-    .select({ ...detailColumns, photos: photosOfAd, history: historyOfAd })
+    .select({ ...detailColumns, photos: photosOfAd, history: historyOfAd, localMarket: localMarketOfAd })
     .from(estates)
     .innerJoin(cities, eq(cities.cityId, estates.cityId))
     .innerJoin(users, eq(users.userId, estates.userId))
@@ -38,6 +39,7 @@ const detailStatement = perDatabase((db) =>
 export async function getEstate(db: Db, estateId: number): Promise<EstateDetail> {
   const [row] = await detailStatement(db).execute({ estateId });
   if (!row) throw notFound('Ogłoszenie nie istnieje.');
-  const { photos, history, ...detail } = row;
-  return toEstateDetail(detail, photos, history);
+  const { photos, history, localMarket, ...detail } = row;
+  const place = { district: detail.district, city: detail.cityName };
+  return toEstateDetail(detail, photos, history, toLocalMarket(localMarket, place));
 }
