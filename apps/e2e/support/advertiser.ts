@@ -101,6 +101,17 @@ export async function publishFlatForRent(
   });
   expect(saved.status(), await saved.text()).toBe(200);
   const { estateId } = await saved.json();
+  await addPhotoAndActivate(request, session, estateId);
+  return estateId;
+}
+
+/** Uploads one photo to a saved ad and activates it, as wizard steps 2 and 3 would. */
+export async function addPhotoAndActivate(
+  request: APIRequestContext,
+  session: Pick<Session, 'token'>,
+  estateId: number,
+) {
+  const headers = authOf(session);
   const photo = readFileSync(fixture('house.jpg'));
   const [slot] = await (
     await request.post(`/api/estates/${estateId}/photos`, {
@@ -118,5 +129,4 @@ export async function publishFlatForRent(
   });
   expect(completed.status(), await completed.text()).toBe(200);
   expect((await request.put(`/api/estates/${estateId}/activate`, { headers })).status()).toBe(200);
-  return estateId;
 }

@@ -32,6 +32,8 @@ export async function startPortal(
   Object.assign(env, { DEMO_ADS: '120', PUBLIC_URL: url, LOG_LEVEL: 'info' }, ftp, passive);
   // Saved searches' alerts every 2 seconds instead of every minute, so that a test waits for an alert briefly.
   env.ALERTS_CRON = '*/2 * * * * *';
+  // The ad pages' local markets likewise, so that a test's new ads make a market at once.
+  env.LOCAL_MARKETS_CRON = '*/2 * * * * *';
   // The address limits (registrations, logins) count per client: a spec that registers several accounts says which
   // client it is in X-Forwarded-For (support/accounts.ts), as a proxy would; requests without it count as before.
   env.TRUST_PROXY = '1';

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { addPhotoAndActivate, authOf, privateAdvertiser, startLoggedIn } from '../support/advertiser.ts';
 import { expect, test } from '../support/test.ts';
 
 const singular = { apartment: 'mieszkanie', house: 'dom', land: 'dzialka', object: 'obiekt', place: 'lokal' };
@@ -160,4 +161,64 @@ test('on a phone the first ad shows on the first screen of the results and the h
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(filters).toBeHidden();
   await expect(page.getByRole('button', { name: 'Szukaj', exact: true })).toBeVisible();
+});
+
+test("a visitor reads how the ad's price per m² stands against the city's offers", async ({
+  page,
+  request,
+  visit,
+  checkA11y,
+}, testInfo) => {
+  // The oldest demo premises for rent (a list no other spec adds to), and ten more in its city: a market at last.
+  const oldest = '/api/estates/lokale/wynajem?sortBy=estateId&sortOrder=ASC';
+  const [demo] = ((await (await request.get(oldest)).json()) as { rows: { estateId: number }[] }).rows;
+  if (!demo) throw new Error('the demo data has no premises for rent');
+  const ad = (await (await request.get(`/api/estates/${demo.estateId}`)).json()) as {
+    city: { cityId: number; city: string };
+    province: { provinceId: number };
+  };
+  const email = await privateAdvertiser(request, testInfo.project.name === 'phone' ? 3 : 2);
+  const session = await startLoggedIn(page, request, email);
+  const published: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const saved = await request.post('/api/estates/lokal', {
+      headers: authOf(session),
+      data: {
+        estate: {
+          rent: 1,
+          market: 2,
+          title: `Lokal usługowy na parterze ${testInfo.project.name} ${i}`,
+          address: `ul. Handlowa ${i + 1}`,
+          cityCode: '00-001',
+          price: 3000 + 100 * i,
+          area: 60,
+          description:
+            'Lokal usługowy z witryną od ulicy, zapleczem i toaletą, gotowy do prowadzenia działalności.',
+          city: { cityId: ad.city.cityId },
+          province: { provinceId: ad.province.provinceId },
+        },
+        estateType: {},
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const { estateId } = await saved.json();
+    await addPhotoAndActivate(request, session, estateId);
+    published.push(estateId);
+  }
+  // The markets are computed by a job (every 2 s here): the demo ad has one once it has run.
+  await expect
+    .poll(async () => (await (await request.get(`/api/estates/${demo.estateId}`)).json()).localMarket?.place)
+    .toBe('city');
+
+  await visit(`/lokal/x/${demo.estateId}`);
+  // Numbers stand with their units behind non-breaking spaces.
+  const comparison = new RegExp(
+    `^(o \\d+\\s% (poniżej|powyżej)|w granicach) mediany ofert w mieście ${ad.city.city} \\(\\d[\\d\\s]*\\sofert[y]?\\)$`,
+  );
+  await expect(page.getByText(comparison)).toBeVisible();
+  await checkA11y();
+  for (const estateId of published)
+    expect((await request.delete(`/api/estates/${estateId}`, { headers: authOf(session) })).status()).toBe(
+      200,
+    );
 });

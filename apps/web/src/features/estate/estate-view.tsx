@@ -7,6 +7,7 @@ import {
   formatAdPrice,
   formatArea,
   formatPricePerM2,
+  localMarketText,
   rentInfo,
   reportTexts,
   routes,
@@ -134,6 +135,9 @@ export function EstateView({ estate, isPreview = false }: Props) {
               </Text>
               <Text fz="lg">{formatPricePerM2(estate.price, estate.area)}</Text>
             </Group>
+            {estate.localMarket && (
+              <Text size="sm">{localMarketText(estate.price, estate.area, estate.localMarket)}</Text>
+            )}
             {estate.history && <AdHistory history={estate.history} />}
             <EstateContact estate={estate} contact={contact} onWrite={isPreview ? undefined : write} />
             {estate.rent === 1 && <RentSafetyNotice />}
