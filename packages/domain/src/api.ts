@@ -77,6 +77,8 @@ export const ManagedEstateCardSchema = EstateCardSchema.extend({
   expirationDate: isoDate,
   /** Page views, phone reveals and messages written to the seller, all days summed. */
   views: z.object({ pages: z.number().int(), phones: z.number().int(), messages: z.number().int() }),
+  /** Held by the risk checks until an admin looks at it: the owner reads that it waits for verification. */
+  underReview: z.boolean(),
 });
 export type ManagedEstateCard = z.infer<typeof ManagedEstateCardSchema>;
 

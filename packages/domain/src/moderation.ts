@@ -17,8 +17,11 @@ export const reportReasonLabels: Record<ReportReason, string> = {
 export const moderationActions = ['keep', 'remove', 'correct', 'block'] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 
-/** The audit log's entries: the admins' decisions, and the advertiser's edit that ends a hold for a correction. */
-export type ModerationLogAction = ModerationAction | 'corrected';
+/**
+ * The audit log's entries: the admins' decisions, the advertiser's edit that ends a hold for a correction, and the
+ * automatic hold of an ad whose risk checks scored high, until an admin decides.
+ */
+export type ModerationLogAction = ModerationAction | 'corrected' | 'held';
 
 export const moderationActionLabels: Record<ModerationLogAction, string> = {
   keep: 'Pozostawić ogłoszenie (zgłoszenia oddalone)',
@@ -26,6 +29,7 @@ export const moderationActionLabels: Record<ModerationLogAction, string> = {
   correct: 'Ukryć do poprawienia',
   block: 'Zablokować ogłoszeniodawcę',
   corrected: 'Poprawione przez ogłoszeniodawcę',
+  held: 'Wstrzymane automatycznie do weryfikacji (kontrola ryzyka)',
 };
 
 /** A decision that restricts an ad or an account: it owes the advertiser a statement of reasons and an appeal. */
@@ -78,4 +82,10 @@ export const moderationTexts = {
   appealTaken: 'Od tej decyzji odwołano się już raz; decyzja po odwołaniu jest ostateczna.',
   appealNotAllowed: 'Od tej decyzji nie można się odwołać.',
   appealLinkInvalid: 'Link do odwołania jest nieprawidłowy.',
+} as const;
+
+/** What the owner of an ad held by the risk checks reads on it; the public never sees the ad meanwhile. */
+export const riskReviewTexts = {
+  waiting: 'Ogłoszenie czeka na weryfikację',
+  expected: 'Sprawdzamy je zwykle w ciągu 24 godzin; do tego czasu nie jest widoczne w serwisie.',
 } as const;

@@ -55,7 +55,7 @@ export const AppealParamsSchema = z.object({
 });
 
 const id = z.number().int();
-const action = z.enum([...moderationActions, 'corrected']);
+const action = z.enum([...moderationActions, 'corrected', 'held']);
 
 export const ModerationLogEntrySchema = z.object({
   decisionId: id,
@@ -92,6 +92,13 @@ export const ModerationCaseSchema = z.object({
     blocked: z.boolean(),
   }),
   log: z.array(ModerationLogEntrySchema),
+  /** The ad's risk checks when they sent it here: the score and each signal with its weight and explanation. */
+  risk: z
+    .object({
+      score: id,
+      signals: z.array(z.object({ rule: z.string(), weight: id, explanation: z.string() })),
+    })
+    .nullable(),
 });
 export type ModerationCase = z.infer<typeof ModerationCaseSchema>;
 export const ModerationQueueSchema = z.object({ rows: z.array(ModerationCaseSchema), count: id });

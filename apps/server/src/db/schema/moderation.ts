@@ -1,7 +1,17 @@
 // Trust and safety: reports of ads, the admins' decisions (the audit log), appeals, and what the decisions hold back.
 import type { ModerationLogAction, ModerationRule, ReportReason } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
 import { estates } from './estates.ts';
 import { users } from './users.ts';
@@ -52,6 +62,8 @@ export const moderationDecisions = pgTable(
     facts: text('facts'),
     // Taken on the advertiser's appeal: final, no second appeal.
     onAppeal: boolean('on_appeal').notNull().default(false),
+    // Taken by the risk checks, not by a person: the automatic hold of a high-scoring ad.
+    automatic: boolean('automatic').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -88,7 +100,7 @@ export const moderationHolds = pgTable('moderation_holds', {
   estateId: integer('estate_id')
     .primaryKey()
     .references(() => estates.estateId, { onDelete: 'cascade' }),
-  kind: text('kind').$type<'remove' | 'correct' | 'block'>().notNull(),
+  kind: text('kind').$type<'remove' | 'correct' | 'block' | 'review'>().notNull(),
   decisionId: integer('decision_id').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
@@ -101,3 +113,41 @@ export const blockedAccounts = pgTable('blocked_accounts', {
   decisionId: integer('decision_id').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+/** A risk signal as kept with the ad: the rule's name (features/moderation/risk-rules.ts) and its weight then. */
+export type StoredRiskSignal = { rule: string; weight: number };
+
+/**
+ * The current risk signals of an ad, from the checks run when it goes public (or is edited, or imported); only ads
+ * with at least one signal have a row. `open` while the score puts it in the moderation queue and no admin has
+ * decided since; `decisionId` is the decision that settled it.
+ */
+export const estateRisks = pgTable(
+  'estate_risks',
+  {
+    estateId: integer('estate_id')
+      .primaryKey()
+      .references(() => estates.estateId, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    signals: jsonb('signals').$type<StoredRiskSignal[]>().notNull(),
+    open: boolean('open').notNull(),
+    decisionId: integer('decision_id'),
+    checkedAt: at('checked_at').notNull().defaultNow(),
+  },
+  (t) => [index('estate_risks_open_idx').on(t.checkedAt).where(sql`${t.open}`)],
+);
+
+/**
+ * Who gives which contact (a phone's digits or a folded e-mail address, from the account or an ad's description):
+ * one contact behind several accounts is a signal. Written by the risk checks, one row per contact and account.
+ */
+export const riskContacts = pgTable(
+  'risk_contacts',
+  {
+    contact: text('contact').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.contact, t.userId] })],
+);

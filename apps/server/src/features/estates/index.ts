@@ -14,4 +14,5 @@ export { listPromoted } from './list-promoted.ts';
 export { listRecentlyAdded } from './list-recently-added.ts';
 export { listRelated } from './list-related.ts';
 export { isListed } from './listed.ts';
+export { localMarketOfAd } from './local-markets.ts';
 export { searchEstates, searchFilter } from './search-estates.ts';

@@ -4,6 +4,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { estates, importOffers, photos } from '../../db/schema.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
+import { checkRisk } from '../moderation/index.ts';
 import { newExpiry } from '../my-estates/index.ts';
 import { removeFiles, uploadContainer } from '../photos/index.ts';
 import { fallbackTitle } from './finish-offer.ts';
@@ -117,6 +118,8 @@ export async function syncOffer(
           target: [importOffers.integrationId, importOffers.system, importOffers.externalId],
           set: { estateId, offerHash, updatedAt: new Date() },
         });
+      // A scam offer is held like one from the wizard, before its transaction makes it public.
+      await checkRisk(tx, estateId);
     });
   } catch (error) {
     await removeFiles(storage, plan.written);

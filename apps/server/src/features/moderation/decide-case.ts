@@ -1,7 +1,15 @@
 import { type Decision, isRestrictive, moderationTexts } from '@portal/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
-import { adReports, estates, moderationAppeals, moderationDecisions, users } from '../../db/schema.ts';
+import {
+  adReports,
+  estateRisks,
+  estates,
+  moderationAppeals,
+  moderationDecisions,
+  moderationHolds,
+  users,
+} from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import { queueMails } from '../../infra/mail/outbox-store.ts';
@@ -10,9 +18,10 @@ import { applyDecision, undoRestriction } from './moderation-effects.ts';
 import { reportOutcomeMail, statementOfReasonsMail } from './moderation-mails.ts';
 
 /**
- * An admin's decision on an ad's open reports, or on the advertiser's appeal. It settles every open report and the
- * appeal, is written to the audit log, takes effect, and queues the mails, all in one transaction: the ad's row is
- * locked, so two admins deciding at once take one decision and the other is told there is nothing left (409).
+ * An admin's decision on an ad's open reports, risk signals or the advertiser's appeal. It settles every open report,
+ * the signals and the appeal, is written to the audit log, takes effect, and queues the mails, all in one
+ * transaction: the ad's row is locked, so two admins deciding at once take one decision and the other is told there
+ * is nothing left (409).
  * A restricting decision sends the advertiser a statement of reasons with the appeal link; a decision on an appeal
  * is final (no link) and undoes the appealed restriction before applying its own. Every reporter hears the outcome.
  */
@@ -46,7 +55,12 @@ export async function decideCase(
       .from(moderationAppeals)
       .innerJoin(moderationDecisions, eq(moderationDecisions.decisionId, moderationAppeals.decisionId))
       .where(and(eq(moderationAppeals.estateId, estateId), isNull(moderationAppeals.resolvedBy)));
-    if (reports.length === 0 && !appeal) throw conflict(moderationTexts.nothingOpen);
+    const [risk] = await tx
+      .select({ kind: moderationHolds.kind })
+      .from(estateRisks)
+      .leftJoin(moderationHolds, eq(moderationHolds.estateId, estateRisks.estateId))
+      .where(and(eq(estateRisks.estateId, estateId), eq(estateRisks.open, true)));
+    if (reports.length === 0 && !appeal && !risk) throw conflict(moderationTexts.nothingOpen);
 
     const onAppeal = !!appeal;
     const rule = decision.action === 'keep' ? null : (decision.rule ?? null);
@@ -75,6 +89,13 @@ export async function decideCase(
           ),
         );
     const target = { estateId, advertiserId: ad.advertiserId };
+    if (risk) {
+      // The decision settles the signals it saw; the hold of the risk checks ends with it (keep releases the ad).
+      await tx.update(estateRisks).set({ open: false, decisionId }).where(eq(estateRisks.estateId, estateId));
+      await tx
+        .delete(moderationHolds)
+        .where(and(eq(moderationHolds.estateId, estateId), eq(moderationHolds.kind, 'review')));
+    }
     if (appeal) {
       await tx
         .update(moderationAppeals)
@@ -98,6 +119,7 @@ export async function decideCase(
           facts: decision.facts,
           reports: reports.map((report) => report.reason),
           onAppeal,
+          automatic: risk ? { held: risk.kind === 'review' } : undefined,
           appealUrl: onAppeal ? undefined : `${config.publicUrl}${appealPath(secrets.secretKey, decisionId)}`,
         }),
       );

@@ -99,6 +99,8 @@ export type Statement = {
   onAppeal: boolean;
   /** The appeal page; absent for a decision taken on an appeal, which is final. */
   appealUrl?: string | undefined;
+  /** The case began with the site's automatic risk checks (and the ad held back by them, if `held`). */
+  automatic?: { held: boolean } | undefined;
 };
 
 const reportSummary = (reasons: ReportReason[]) => {
@@ -108,6 +110,12 @@ const reportSummary = (reasons: ReportReason[]) => {
   const parts = [...counts].map(([reason, count]) => `${reportReasonLabels[reason]}: ${count}`);
   return `Podstawą było zgłoszenie użytkowników (${parts.join(', ')}), sprawdzone przez administratora.`;
 };
+
+// A case the risk checks began: DSA art. 17 (3)(c) asks whether automated means detected it.
+const riskSummary = (held: boolean) =>
+  held
+    ? 'Ogłoszenie zostało automatycznie wstrzymane do weryfikacji przez kontrolę ryzyka serwisu, a następnie sprawdzone przez administratora.'
+    : 'Ogłoszenie zostało wskazane do sprawdzenia przez automatyczną kontrolę ryzyka serwisu, a następnie sprawdzone przez administratora.';
 
 /**
  * The statement of reasons a restricting decision owes the advertiser (DSA art. 17): what was decided, the facts,
@@ -127,10 +135,17 @@ export function statementOfReasonsMail(config: Config, statement: Statement): Ou
     adLine(config, ad),
     `Co postanowiliśmy: ${decided}`,
     `Fakty i okoliczności: ${facts}`,
-    reportSummary(statement.reports),
+    statement.automatic && statement.reports.length === 0
+      ? riskSummary(statement.automatic.held)
+      : reportSummary(statement.reports),
   ];
+  if (statement.automatic && statement.reports.length > 0) lines.push(riskSummary(statement.automatic.held));
   if (rule) lines.push(`Podstawa: ${moderationRuleText(rule)} (${config.publicUrl}${routes.terms()}).`);
-  lines.push('Decyzję podjął administrator serwisu; nie została podjęta w sposób zautomatyzowany.');
+  lines.push(
+    statement.automatic
+      ? 'Sprawę rozpoczęła automatyczna kontrola, ale decyzję podjął administrator serwisu; nie została podjęta w sposób zautomatyzowany.'
+      : 'Decyzję podjął administrator serwisu; nie została podjęta w sposób zautomatyzowany.',
+  );
   if (appealUrl)
     lines.push(
       'Możesz jeden raz odwołać się od tej decyzji: opisz, dlaczego uważasz ją za błędną. Odwołanie rozpatrzy administrator, a o wyniku poinformujemy Cię e-mailem. Odwołanie złożysz też w zakładce „Zarządzanie ogłoszeniami”.',

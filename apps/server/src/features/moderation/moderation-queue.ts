@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import {
   adReports,
   blockedAccounts,
+  estateRisks,
   estates,
   moderationAppeals,
   moderationDecisions,
@@ -11,13 +12,14 @@ import {
   users,
 } from '../../db/schema.ts';
 import { presentLog } from './moderation-log.ts';
+import { explainRule, riskThresholds } from './risk-rules.ts';
 
 const restrictive = sql`${moderationDecisions.action} in ('remove', 'correct', 'block')`;
 
 /**
- * The ads waiting for a decision: those with reports not yet settled, or with an appeal. The riskiest first (a
- * report of fraud, then the most reports), then the oldest; each with its reports, the advertiser's history and the
- * ad's audit log.
+ * The ads waiting for a decision: those with reports not yet settled, an appeal, or risk signals scoring enough. The
+ * riskiest first (a report of fraud or an ad held by its risk checks, then the most reports), then the oldest; each
+ * with its reports, its risk signals, the advertiser's history and the ad's audit log.
  */
 export async function moderationQueue(db: Db): Promise<ModerationQueue> {
   const { rows: cases } = await db.execute<{ estateId: number; total: number }>(sql`
@@ -25,7 +27,9 @@ export async function moderationQueue(db: Db): Promise<ModerationQueue> {
       select estate_id, created_at, 1 as reports, reason = 'fraud' as fraud
         from ${adReports} where decision_id is null
       union all
-      select estate_id, created_at, 0, false from ${moderationAppeals} where resolved_by is null),
+      select estate_id, created_at, 0, false from ${moderationAppeals} where resolved_by is null
+      union all
+      select estate_id, checked_at, 0, score >= ${riskThresholds.hold} from ${estateRisks} where open),
     cases as (
       select estate_id, min(created_at) as since, sum(reports) as reports, bool_or(fraud) as fraud
       from waiting group by estate_id)
@@ -52,7 +56,7 @@ export async function moderationQueue(db: Db): Promise<ModerationQueue> {
     .leftJoin(blockedAccounts, eq(blockedAccounts.userId, estates.userId))
     .where(inArray(estates.estateId, ids));
   const userIds = [...new Set(ads.map((ad) => ad.userId))];
-  const [reports, appeals, adCounts, restrictions, log] = await Promise.all([
+  const [reports, appeals, adCounts, restrictions, log, risks] = await Promise.all([
     db
       .select()
       .from(adReports)
@@ -73,6 +77,10 @@ export async function moderationQueue(db: Db): Promise<ModerationQueue> {
       .where(and(inArray(moderationDecisions.advertiserId, userIds), restrictive))
       .groupBy(moderationDecisions.advertiserId),
     presentLog(db, ids),
+    db
+      .select({ estateId: estateRisks.estateId, score: estateRisks.score, signals: estateRisks.signals })
+      .from(estateRisks)
+      .where(inArray(estateRisks.estateId, ids)),
   ]);
   const countOf = (rows: { userId: number; total: number }[], userId: number) =>
     rows.find((row) => row.userId === userId)?.total ?? 0;
@@ -81,6 +89,7 @@ export async function moderationQueue(db: Db): Promise<ModerationQueue> {
     const ad = ads.find((row) => row.estateId === estateId);
     if (!ad) return [];
     const appeal = appeals.find((row) => row.estateId === estateId);
+    const risk = risks.find((row) => row.estateId === estateId);
     return [
       {
         estate: {
@@ -111,6 +120,12 @@ export async function moderationQueue(db: Db): Promise<ModerationQueue> {
           blocked: ad.blocked,
         },
         log: log.get(estateId) ?? [],
+        risk: risk
+          ? {
+              score: risk.score,
+              signals: risk.signals.map((signal) => ({ ...signal, explanation: explainRule(signal.rule) })),
+            }
+          : null,
       },
     ];
   });

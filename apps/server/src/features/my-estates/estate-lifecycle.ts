@@ -5,6 +5,7 @@ import { estates, photos } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
+import { checkRisk } from '../moderation/index.ts';
 import { estateFilePrefixes, removeFiles } from '../photos/index.ts';
 import { loadOwnedEstate } from './estate-access.ts';
 import { newExpiry } from './lifetime.ts';
@@ -18,19 +19,25 @@ async function requirePhoto(db: Db, estateId: number) {
   if (!row || row.total === 0) throw badRequest(messages.photoRequired(1));
 }
 
-/** 'Zapisz' on wizard step 3: the ad is public at once. An ad that had expired gets a fresh lifetime. */
+/**
+ * 'Zapisz' on wizard step 3: the ad is public at once, unless its risk checks hold it back in the same transaction.
+ * An ad that had expired gets a fresh lifetime.
+ */
 export async function activateEstate(db: Db, user: CurrentUser, estateId: number): Promise<void> {
   await loadOwnedEstate(db, user, estateId);
   await requirePhoto(db, estateId);
-  await db
-    .update(estates)
-    .set({
-      active: 1,
-      draft: false,
-      deactivatedAt: null,
-      expiresAt: sql`case when ${estates.expiresAt} <= now() then ${newExpiry()} else ${estates.expiresAt} end`,
-    })
-    .where(eq(estates.estateId, estateId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(estates)
+      .set({
+        active: 1,
+        draft: false,
+        deactivatedAt: null,
+        expiresAt: sql`case when ${estates.expiresAt} <= now() then ${newExpiry()} else ${estates.expiresAt} end`,
+      })
+      .where(eq(estates.estateId, estateId));
+    await checkRisk(tx, estateId);
+  });
 }
 
 /**

@@ -13,6 +13,8 @@ const managedColumns = {
     select json_build_object('pages', coalesce(sum(v.pages), 0)::int, 'phones', coalesce(sum(v.phones), 0)::int,
       'messages', coalesce(sum(v.messages), 0)::int)
     from estate_views v where v.estate_id = ${estatesColumn(estates.estateId)})`,
+  underReview: sql<boolean>`exists (select 1 from moderation_holds h
+    where h.estate_id = ${estatesColumn(estates.estateId)} and h.kind = 'review')`,
 };
 
 /** GET /api/estates/account/{userId}: the owner's ads, active or not, newest first, with their view counts. */
@@ -40,6 +42,7 @@ export async function listAccountEstates(
       draft: row.draft,
       expirationDate: row.expiresAt.toISOString(),
       views: row.views,
+      underReview: row.underReview,
     })),
     count: totals[0]?.total ?? 0,
   };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { cities, estates } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { CurrentUser } from '../../http/auth.ts';
-import { releaseCorrection } from '../moderation/index.ts';
+import { checkRisk, releaseCorrection } from '../moderation/index.ts';
 import { loadOwnedEstate } from './estate-access.ts';
 import { estateColumns } from './estate-columns.ts';
 import { newExpiry } from './lifetime.ts';
@@ -79,18 +79,22 @@ export async function editEstate(
   if (current.type !== type) throw badRequest('Nie można zmienić rodzaju ogłoszenia.');
   const city = await readCity(db, write);
   const keepPoint = current.matchGeo === 1 && current.cityId === city.cityId;
-  await db
-    .update(estates)
-    .set({
-      ...estateColumns(write),
-      cityId: city.cityId,
-      provinceId: city.provinceId,
-      ...(keepPoint ? {} : { latitude: city.lat, longitude: city.lng, matchGeo: 0 }),
-      modifiedAt: sql`now()`,
-      expiresAt: newExpiry(),
-    })
-    .where(eq(estates.estateId, estateId));
-  // An ad held for a correction returns with its owner's edit.
-  await releaseCorrection(db, estateId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(estates)
+      .set({
+        ...estateColumns(write),
+        cityId: city.cityId,
+        provinceId: city.provinceId,
+        ...(keepPoint ? {} : { latitude: city.lat, longitude: city.lng, matchGeo: 0 }),
+        modifiedAt: sql`now()`,
+        expiresAt: newExpiry(),
+      })
+      .where(eq(estates.estateId, estateId));
+    // An ad held for a correction returns with its owner's edit; a published ad's new text is checked again, in the
+    // same transaction, so that an edit cannot show what the checks would hold back.
+    await releaseCorrection(tx, estateId);
+    if (!current.draft) await checkRisk(tx, estateId);
+  });
   return { estateId };
 }

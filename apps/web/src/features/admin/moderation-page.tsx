@@ -1,5 +1,5 @@
-// Route module of /admin/moderacja: the reported and appealed ads, the riskiest and oldest first, each with its
-// reports, the advertiser's history, the audit log of decisions and the form of the next decision.
+// Route module of /admin/moderacja: the reported, appealed and risk-flagged ads, the riskiest and oldest first, each
+// with its reports, its risk signals, the advertiser's history, the audit log and the form of the next decision.
 import { Alert, Anchor, Badge, Card, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import {
   formatDate,
@@ -20,7 +20,22 @@ const holdLabels: Record<string, string> = {
   remove: 'usunięte',
   correct: 'ukryte do poprawienia',
   block: 'konto zablokowane',
+  review: 'wstrzymane do weryfikacji',
 };
+
+function RiskSignals({ risk }: { risk: NonNullable<ModerationCase['risk']> }) {
+  return (
+    <Alert color="orange" title={`Kontrola ryzyka: ${risk.score} pkt`}>
+      <List size="sm" aria-label="Sygnały ryzyka">
+        {risk.signals.map((signal) => (
+          <List.Item key={signal.rule}>
+            {signal.explanation} (+{signal.weight})
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
 
 function AuditLog({ estateId, log }: { estateId: number; log: ModerationCase['log'] }) {
   if (log.length === 0) return <Text size="sm">Brak wcześniejszych decyzji.</Text>;
@@ -38,7 +53,9 @@ function AuditLog({ estateId, log }: { estateId: number; log: ModerationCase['lo
         {log.map((entry) => (
           <Table.Tr key={entry.decisionId}>
             <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
-            <Table.Td>{entry.adminEmail ?? 'ogłoszeniodawca'}</Table.Td>
+            <Table.Td>
+              {entry.action === 'held' ? 'kontrola automatyczna' : (entry.adminEmail ?? 'ogłoszeniodawca')}
+            </Table.Td>
             <Table.Td>
               {moderationActionLabels[entry.action]}
               {entry.onAppeal && ' (po odwołaniu)'}
@@ -74,6 +91,7 @@ function CaseCard({ item }: { item: ModerationCase }) {
             {item.appeal.text}
           </Alert>
         )}
+        {item.risk && <RiskSignals risk={item.risk} />}
         {item.reports.length > 0 && (
           <List spacing="xs" aria-label="Zgłoszenia">
             {item.reports.map((report) => (
@@ -109,7 +127,7 @@ export function Component() {
       {queue.isPending ? (
         <Loading label="Wczytywanie zgłoszeń" />
       ) : !queue.data || queue.data.rows.length === 0 ? (
-        <Text>Brak zgłoszeń i odwołań do rozpatrzenia.</Text>
+        <Text>Brak zgłoszeń, odwołań i ogłoszeń wskazanych przez kontrolę ryzyka.</Text>
       ) : (
         <>
           <Text>Do rozpatrzenia: {queue.data.count}</Text>

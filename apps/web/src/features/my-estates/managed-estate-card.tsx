@@ -1,6 +1,13 @@
 // One of the user's ads on /zarzadzaj-ogloszeniami (spec §2, §4): status, expiry, views and the owner's actions.
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { formatAdPrice, formatDateTime, type ManagedEstateCard, photoUrl, routes } from '@portal/domain';
+import {
+  formatAdPrice,
+  formatDateTime,
+  type ManagedEstateCard,
+  photoUrl,
+  riskReviewTexts,
+  routes,
+} from '@portal/domain';
 import { Link } from 'react-router';
 import { myEstatesTexts as texts } from './my-estates-texts.ts';
 
@@ -48,7 +55,8 @@ function Status({ state }: { state: State }) {
 
 export function ManagedEstateCardView({ estate, onDelete }: Props) {
   const state = stateOf(estate);
-  const isActive = state === 'active';
+  // An ad held for verification is not public yet: its page would be a 404, so the title links nowhere.
+  const isActive = state === 'active' && !estate.underReview;
   const label = `${texts.remove}: ${estate.title}`;
   return (
     <Card component="article" withBorder padding="md" aria-label={estate.title}>
@@ -78,6 +86,11 @@ export function ManagedEstateCardView({ estate, onDelete }: Props) {
           <Text size="sm" fw={isActive ? undefined : 700}>
             {lifetimeText(state, estate.expirationDate)}
           </Text>
+          {estate.underReview && (
+            <Text size="sm" c="orange.9" role="status">
+              <strong>{riskReviewTexts.waiting}</strong>. {riskReviewTexts.expected}
+            </Text>
+          )}
           <Text size="sm">
             {texts.pages}: {estate.views.pages}, {texts.phones}: {estate.views.phones}, {texts.messages}:{' '}
             {estate.views.messages}

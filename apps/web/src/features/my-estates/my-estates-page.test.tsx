@@ -29,6 +29,7 @@ function card(estateId: number, overrides: Partial<ManagedEstateCard> = {}): Man
     expirationDate: '2026-07-01T10:00:00.000Z',
     photosCount: 1,
     views: { pages: 12, phones: 3, messages: 2 },
+    underReview: false,
     ...overrides,
   };
 }
@@ -63,6 +64,17 @@ describe('managing ads', () => {
     expect(screen.queryByRole('link', { name: 'Odśwież: Mieszkanie 2' })).toBeNull();
     // An inactive ad cannot be opened from the list.
     expect(screen.queryByRole('link', { name: 'Mieszkanie 2' })).toBeNull();
+  });
+
+  it('tells the owner an ad held by the risk checks waits for verification, and links it nowhere yet', async () => {
+    renderList(async () => Response.json({ rows: [card(5, { underReview: true }), card(6)], count: 2 }));
+    const held = await screen.findByRole('article', { name: 'Mieszkanie 5' });
+    expect(held.textContent).toContain(
+      'Ogłoszenie czeka na weryfikację. Sprawdzamy je zwykle w ciągu 24 godzin; do tego czasu nie jest widoczne w serwisie.',
+    );
+    expect(screen.queryByRole('link', { name: 'Mieszkanie 5' })).toBeNull();
+    const ordinary = screen.getByRole('article', { name: 'Mieszkanie 6' });
+    expect(ordinary.textContent).not.toContain('czeka na weryfikację');
   });
 
   it('labels a draft as a draft and an expired ad as expired, and offers neither a refresh into publication', async () => {
