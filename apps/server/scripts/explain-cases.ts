@@ -9,7 +9,7 @@ import { promotedQuery } from '../src/features/estates/list-promoted.ts';
 import { relatedQuery } from '../src/features/estates/list-related.ts';
 import { userFilter } from '../src/features/estates/list-user-estates.ts';
 import { listPageQuery } from '../src/features/estates/promoted-block.ts';
-import { searchFilter } from '../src/features/estates/search-estates.ts';
+import { searchFilter } from '../src/features/estates/search-filter.ts';
 
 const warszawa = 918123;
 const newest = ListQuerySchema.parse({});

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { SearchCriteria } from './search-estates.ts';
+import type { SearchCriteria } from './search-filter.ts';
 
 export const overloadedText = 'Serwis jest chwilowo przeciążony. Spróbuj ponownie za chwilę.';
 

@@ -41,7 +41,8 @@ import {
   splitPrices,
   storedLevels,
 } from './map-grid.ts';
-import { plannedSearch, type SearchCriteria, searchFilter } from './search-estates.ts';
+import { plannedSearch } from './search-estates.ts';
+import { type SearchCriteria, searchFilter } from './search-filter.ts';
 
 type Cell = MapCluster & { estateId: number };
 

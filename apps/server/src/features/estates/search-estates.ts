@@ -1,16 +1,15 @@
 import type { EstateCard, ListResponse, SearchQuery } from '@portal/domain';
-import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, type SQL, sql } from 'drizzle-orm';
 import { type Db, withFixedPlans, withPlansPerCall } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
-import { estates, pricePerM2Of } from '../../db/schema.ts';
 import { cardsOfIdsQuery } from './card-page.ts';
 import { isCostly, throughCostlyGate } from './costly-gate.ts';
 import { countListed, exactCountLimit } from './count-listed.ts';
 import { toEstateCard } from './estate-card.ts';
-import { type Bind, insideBounds, insidePolygon, literal } from './geo.ts';
+import { type Bind, literal } from './geo.ts';
 import { mapView, mapWindowCards } from './map-window.ts';
 import { completePage, pageIdsSql } from './promoted-block.ts';
+import { type SearchCriteria, searchFilter } from './search-filter.ts';
 import {
   otherCriteria,
   type PlanLimits,
@@ -18,64 +17,6 @@ import {
   planSearch,
   type SearchPlan,
 } from './search-plan.ts';
-import { holdsWords, inDistrict, placedBy } from './text-criteria.ts';
-
-const flags = ['internet', 'furnished', 'parking', 'elevator'] as const;
-
-/** A search's criteria: what it finds, whatever its page and order. */
-export type SearchCriteria = Omit<SearchQuery, 'page' | 'sortBy' | 'sortOrder'>;
-const pricePerM2 = pricePerM2Of(estates.price, estates.area);
-
-type Bound =
-  | 'priceFrom'
-  | 'priceTo'
-  | 'areaFrom'
-  | 'areaTo'
-  | 'landAreaFrom'
-  | 'landAreaTo'
-  | 'pricePerM2From'
-  | 'pricePerM2To';
-const bounded = (
-  query: SearchCriteria,
-  bind: Bind,
-  key: Bound,
-  column: PgColumn | SQL,
-  compare: (left: SQL, right: unknown) => SQL,
-) => {
-  const value = query[key];
-  return value ? compare(sql`${column}`, bind(key, value)) : undefined;
-};
-
-/**
- * Every criterion of the search form. The domain schema has already dropped criteria equal to 0 (but kept rent 0,
- * "for sale"); rooms is an exact number and roomsFrom a minimum, the ranges (price per m² too) are inclusive, a
- * ticked flag requires the amenity, a drawn polygon keeps the ads inside it, district and words are matched whatever the letter case and Polish letters
- * (text-criteria.ts). Each value goes through `bind`: itself, or a placeholder of a prepared query.
- */
-export function searchFilter(query: SearchCriteria, bind: Bind = literal): SQL | undefined {
-  return and(
-    query.type ? eq(estates.type, bind('type', query.type)) : undefined,
-    query.rent === undefined ? undefined : eq(estates.rent, bind('rent', query.rent)),
-    query.province ? eq(estates.provinceId, bind('province', query.province)) : undefined,
-    query.city ? eq(estates.cityId, bind('city', query.city)) : undefined,
-    bounded(query, bind, 'priceFrom', estates.price, gte),
-    bounded(query, bind, 'priceTo', estates.price, lte),
-    bounded(query, bind, 'areaFrom', estates.area, gte),
-    bounded(query, bind, 'areaTo', estates.area, lte),
-    bounded(query, bind, 'landAreaFrom', estates.landArea, gte),
-    bounded(query, bind, 'landAreaTo', estates.landArea, lte),
-    bounded(query, bind, 'pricePerM2From', pricePerM2, gte),
-    bounded(query, bind, 'pricePerM2To', pricePerM2, lte),
-    query.rooms ? eq(estates.rooms, bind('rooms', query.rooms)) : undefined,
-    query.roomsFrom ? gte(estates.rooms, bind('roomsFrom', query.roomsFrom)) : undefined,
-    query.district ? inDistrict(query.district, bind) : undefined,
-    query.words ? holdsWords(query.words, bind) : undefined,
-    query.seller ? placedBy(query.seller, bind) : undefined,
-    ...flags.map((flag) => (query[flag] === 1 ? eq(estates[flag], bind(flag, 1)) : undefined)),
-    query.coordinates ? insideBounds(query.coordinates, query, bind) : undefined,
-    query.polygon ? insidePolygon(query.polygon, query, bind) : undefined,
-  );
-}
 
 /** Page 1 has a statement of its own, planned for one page's rows (promoted-block.ts); later pages a placeholder. */
 const pageOf = (query: SearchQuery) => (query.page === 1 ? 1 : sql.placeholder('page'));

@@ -5,7 +5,7 @@ import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
 import { type Bind, categoriesOf, insideBounds, insidePolygon, literal, withinPolygon } from './geo.ts';
 import { isListed } from './listed.ts';
-import { type SearchCriteria, searchFilter } from './search-estates.ts';
+import { type SearchCriteria, searchFilter } from './search-filter.ts';
 
 /**
  * How a search reads the ads matching its two costly criteria, words and a drawn area, so that no choice of them

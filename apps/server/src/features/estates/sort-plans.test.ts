@@ -10,7 +10,7 @@ import { categoryFilter } from './list-category.ts';
 import { countedCellsQuery } from './map-clusters.ts';
 import { cellRange } from './map-grid.ts';
 import { pageIdsSql } from './promoted-block.ts';
-import { searchFilter } from './search-estates.ts';
+import { searchFilter } from './search-filter.ts';
 
 type PlanNode = {
   'Node Type': string;
