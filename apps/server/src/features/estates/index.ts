@@ -15,4 +15,5 @@ export { listRecentlyAdded } from './list-recently-added.ts';
 export { listRelated } from './list-related.ts';
 export { isListed } from './listed.ts';
 export { localMarketOfAd } from './local-markets.ts';
-export { searchEstates, searchFilter } from './search-estates.ts';
+export { searchEstates } from './search-estates.ts';
+export { searchFilter } from './search-filter.ts';
