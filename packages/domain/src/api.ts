@@ -170,6 +170,10 @@ export const EstateDetailSchema = z.object({
 });
 export type EstateDetail = z.infer<typeof EstateDetailSchema>;
 
+/** The owner's copy of an ad (wizard steps 1 and 3): also whether the risk checks hold it for verification. */
+export const OwnEstateDetailSchema = EstateDetailSchema.extend({ underReview: z.boolean() });
+export type OwnEstateDetail = z.infer<typeof OwnEstateDetailSchema>;
+
 /** Every list answer of the API: one page of rows and the total count. */
 export function listResponse<T extends z.ZodType>(item: T) {
   return z.object({ rows: z.array(item), count: z.number().int() });

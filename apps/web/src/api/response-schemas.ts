@@ -25,6 +25,7 @@ export {
   ModerationQueueSchema,
   OwnDecisionListSchema,
   OwnDecisionSchema,
+  OwnEstateDetailSchema,
   PasswordLinkUserSchema,
   ProfileSchema,
   PromotedAdListSchema,

@@ -78,6 +78,11 @@ describe('risk checks when an ad goes public', () => {
       headers: await authHeader(t.secrets.jwtSecret, owner),
     });
     expect(own.json().rows).toEqual([expect.objectContaining({ estateId, active: 1, underReview: true })]);
+    const page = await t.app.inject({
+      url: `/api/estates/${estateId}/manage`,
+      headers: await authHeader(t.secrets.jwtSecret, owner),
+    });
+    expect(page.json()).toMatchObject({ estateId, underReview: true });
 
     const waiting = await caseOf(estateId);
     expect(waiting.estate.hold).toBe('review');
@@ -128,6 +133,11 @@ describe('risk checks when an ad goes public', () => {
     expect((await decide(estateId, keep)).statusCode).toBe(200);
     expect(await isPublic(estateId)).toBe(true);
     expect(await caseOf(estateId)).toBeUndefined();
+    const page = await t.app.inject({
+      url: `/api/estates/${estateId}/manage`,
+      headers: await authHeader(t.secrets.jwtSecret, owner),
+    });
+    expect(page.json()).toMatchObject({ underReview: false });
 
     await activate(owner, estateId);
     expect(await isPublic(estateId)).toBe(true);

@@ -1,5 +1,4 @@
 import {
-  EstateDetailSchema,
   EstateSavedSchema,
   estateTypeInfo,
   estateTypes,
@@ -7,6 +6,7 @@ import {
   IdParamSchema,
   ListQuerySchema,
   ManagedEstateCardListSchema,
+  OwnEstateDetailSchema,
   UserIdParamSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -43,7 +43,7 @@ export const myEstatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = asyn
 
   app.get(
     '/api/estates/:id/manage',
-    { schema: { tags, security, params: IdParamSchema, response: { 200: EstateDetailSchema } } },
+    { schema: { tags, security, params: IdParamSchema, response: { 200: OwnEstateDetailSchema } } },
     async (request) => getOwnEstate(db, await authenticate(request), request.params.id),
   );
   app.put(

@@ -1,12 +1,12 @@
 // Wizard step 3 (spec §2, §4): the ad as its public page will show it; 'Zapisz' activates it.
 import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
-import type { EstateDetail } from '@portal/domain';
+import { type EstateDetail, type OwnEstateDetail, riskReviewTexts } from '@portal/domain';
 import { showFlash } from '../../ui/flash.tsx';
 import { EstateView } from '../estate/index.ts';
 import { useActivateEstate } from './api/activate-estate.ts';
 import { wizardTexts } from './wizard-texts.ts';
 
-type Props = { estate: EstateDetail | undefined; onSaved: (estate: EstateDetail) => void };
+type Props = { estate: OwnEstateDetail | undefined; onSaved: (estate: EstateDetail) => void };
 
 export function Step3Preview({ estate, onSaved }: Props) {
   const activate = useActivateEstate();
@@ -24,6 +24,11 @@ export function Step3Preview({ estate, onSaved }: Props) {
     });
   return (
     <Stack gap="lg">
+      {estate.underReview && (
+        <Alert color="orange" variant="light" title={riskReviewTexts.waiting}>
+          {riskReviewTexts.expected}
+        </Alert>
+      )}
       {estate.active === 0 && (
         <Alert color="yellow" variant="light">
           {wizardTexts.inactiveWarning}

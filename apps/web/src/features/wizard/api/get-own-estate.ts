@@ -1,12 +1,12 @@
 // GET /api/estates/{id}/manage: the owner's copy of an ad, also while it is inactive (wizard step 1 and 3).
-import type { EstateDetail } from '@portal/domain';
+import type { OwnEstateDetail } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../../api/client.ts';
 
-export async function getOwnEstate(estateId: number, signal?: AbortSignal): Promise<EstateDetail | null> {
+export async function getOwnEstate(estateId: number, signal?: AbortSignal): Promise<OwnEstateDetail | null> {
   try {
     return await apiGet(`/api/estates/${estateId}/manage`, {
-      schema: (schemas) => schemas.EstateDetailSchema,
+      schema: (schemas) => schemas.OwnEstateDetailSchema,
       ...(signal ? { signal } : {}),
     });
   } catch (error) {

@@ -1,0 +1,37 @@
+import { riskReviewTexts } from '@portal/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeEstateDetail } from '../../../test/estate-detail.ts';
+import { renderInApp } from '../../../test/render.tsx';
+import { Step3Preview } from './step3-preview.tsx';
+
+// The ad view asks for the site's settings and related lists; nothing here depends on their answers.
+beforeEach(() =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ rows: [], count: 0 })),
+  ),
+);
+afterEach(() => vi.unstubAllGlobals());
+
+const renderPreview = (underReview: boolean) =>
+  renderInApp(
+    <QueryClientProvider client={new QueryClient()}>
+      <Step3Preview estate={{ ...makeEstateDetail(), underReview }} onSaved={() => {}} />
+    </QueryClientProvider>,
+  );
+
+describe('wizard step 3, the owner’s page of the ad', () => {
+  it('tells the owner an ad held by the risk checks waits for verification, and when to expect it', async () => {
+    renderPreview(true);
+    expect(await screen.findByText('Ogłoszenie czeka na weryfikację')).toBeTruthy();
+    expect(screen.getByText(riskReviewTexts.expected)).toBeTruthy();
+  });
+
+  it('says nothing of it for an ad the checks let through', async () => {
+    renderPreview(false);
+    await screen.findByRole('region', { name: 'Podgląd ogłoszenia' });
+    expect(screen.queryByText('Ogłoszenie czeka na weryfikację')).toBeNull();
+  });
+});
