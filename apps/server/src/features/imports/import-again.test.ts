@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AdminImportRun } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { buildZip } from '../../../test/fixtures/crm/build-zip.ts';
@@ -29,7 +30,26 @@ afterAll(() => t.close());
 const upload = (name: string, offers: TestOffer[]) =>
   writeFileSync(join(folder, name), buildZip([{ name: 'oferty.xml', content: ofertyNetXml({ offers }) }]));
 const post = (url: string) => t.app.inject({ method: 'POST', url, headers: admin });
-const importNow = async () => (await post(`/api/site/imports/run/${integrationId}`)).json().runs;
+const runs = async () =>
+  (
+    await t.app.inject({ url: `/api/site/imports/runs?integrationId=${integrationId}`, headers: admin })
+  ).json<{
+    runs: AdminImportRun[];
+  }>().runs;
+/** 'Importuj teraz', then the runs it made once they have ended: the import goes on after the answer. */
+async function importNow() {
+  const before = new Set((await runs()).map((run) => run.runId));
+  expect((await post(`/api/site/imports/run/${integrationId}`)).statusCode).toBe(200);
+  return vi.waitFor(
+    async () => {
+      const made = (await runs()).filter((run) => !before.has(run.runId));
+      if (made.length === 0 || made.some((run) => run.status === 'running'))
+        throw new Error('not imported yet');
+      return made;
+    },
+    { timeout: 60_000, interval: 50 },
+  );
+}
 const adsOf = (externalId: string) =>
   t.db
     .select({ price: estates.price })
