@@ -4,7 +4,8 @@ import { contactsOf, type RiskFacts, scoreRisk } from './risk-rules.ts';
 const ordinary =
   'Do wynajęcia dwupokojowe mieszkanie 48 m² na Woli, 5 minut od metra. Kaucja zwrotna w wysokości jednego czynszu, ' +
   'płatna przy podpisaniu umowy. Zapraszam na oglądanie po wcześniejszym kontakcie telefonicznym: 601 234 567. ' +
-  'Klucze przekazuję osobiście w dniu podpisania umowy. Właściciel mieszka w tym samym bloku.';
+  'Klucze przekazuję osobiście w dniu podpisania umowy, razem z kluczem do skrzynki pocztowej. Właściciel mieszka ' +
+  'w tym samym bloku. Kaucja płatna przy umowie. Przed oglądaniem proszę o telefon.';
 
 const facts = (overrides: Partial<RiskFacts> = {}): RiskFacts => ({
   text: ordinary,
@@ -21,8 +22,16 @@ const rulesOf = (overrides: Partial<RiskFacts>) =>
   scoreRisk(facts(overrides)).signals.map((signal) => signal.rule);
 
 describe('risk rules', () => {
-  it('find nothing in an ordinary rental, with its deposit, viewing and keys handed over in person', () => {
+  it('find nothing in an ordinary rental: its deposit, viewing, and keys handed over in person', () => {
     expect(scoreRisk(facts())).toEqual({ score: 0, signals: [], verdict: 'pass' });
+  });
+
+  it('let a mere mention of WhatsApp through, weighed but not queued', () => {
+    expect(scoreRisk(facts({ text: `${ordinary} Można też pisać na WhatsApp.` }))).toEqual({
+      score: 10,
+      signals: [{ rule: 'messengerMention', weight: 10 }],
+      verdict: 'pass',
+    });
   });
 
   it.each([

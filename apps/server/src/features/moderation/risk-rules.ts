@@ -24,8 +24,11 @@ type Rule = { name: string; weight: number; explanation: string } & (
   | { fires: (facts: RiskFacts) => boolean }
 );
 
-// Up to `n` words between two parts of a phrase; the text is folded, so \w covers every letter left in it.
-const gap = (n: number) => `(?:\\W+\\w+){0,${n}}\\W+`;
+// Up to `n` words between two parts of a phrase, within one sentence: 'Kaucja płatna przy umowie. Przed oglądaniem
+// prosimy o telefon.' is two sentences and no demand. The text is folded, so \w covers every letter left in it; a
+// full stop inside a number ('1.500 zł') is no sentence end.
+const separator = '(?:(?![.!?;](?:\\s|$))\\W)+';
+const gap = (n: number) => `(?:${separator}\\w+){0,${n}}${separator}`;
 const phrase = (...parts: string[]) => new RegExp(`\\b${parts.join('')}`);
 // Either part first, with a few words between: 'przelew zadatku przed oglądaniem', 'przed wizytą wpłata'.
 const near = (a: string, b: string, n = 8) =>
@@ -69,10 +72,12 @@ export const riskRules: readonly Rule[] = [
     weight: 35,
     explanation: 'Klucze wysyłane kurierem lub pocztą zamiast przekazania na miejscu',
     phrases: [
+      near('(?:klucz|keys?\\b)', '(?:kurier|paczk|przesylk|dhl|ups\\b|inpost|fedex|courier)', 5),
+      // Sent by post, not 'klucze do skrzynki pocztowej' (the mailbox's keys, handed over with the flat's).
       near(
         '(?:klucz|keys?\\b)',
-        '(?:kurier|poczt|paczk|przesylk|dhl|ups|inpost|fedex|courier|mail\\b|post\\b)',
-        5,
+        '(?:wysl|wysyl|przesl|przesyl|nadam|send|sent|mail(?:ed)?\\b|post(?:ed)?\\b)',
+        4,
       ),
     ],
   },
