@@ -80,6 +80,8 @@ const run = (runId: number, overrides: Record<string, unknown> = {}) => ({
   ftpLogin: 'crm1@biuro.pl',
   startedAt: '2031-05-04T10:00:30.000Z',
   retriedByRunId: null,
+  offersTotal: 3,
+  offersDone: 3,
   ...overrides,
 });
 
@@ -87,14 +89,16 @@ type Answer = (url: string, init: RequestInit) => Response;
 let runsOf: (page: number) => unknown[];
 let pending: unknown[];
 let runAnswer: unknown;
+let startAnswer: unknown;
 let fetchMock: ReturnType<typeof vi.fn<Answer>>;
 
 beforeEach(() => {
   pending = [held];
   runAnswer = { runs: [] };
+  startAnswer = { message: 'Brak paczek do importu.', packages: 0 };
   runsOf = (page) => [run(page * 10, { fileName: `strona_${page}.zip` })];
   fetchMock = vi.fn<Answer>((url, init) => {
-    if (init.method === 'POST' && url.startsWith('/api/site/imports/run/')) return json(200, runAnswer);
+    if (init.method === 'POST' && url.startsWith('/api/site/imports/run/')) return json(200, startAnswer);
     if (init.method === 'POST' && url.endsWith('/again')) return json(200, runAnswer);
     if (init.method === 'POST' && url.endsWith('/approve')) {
       pending = [];
@@ -166,14 +170,10 @@ describe('integrations', () => {
     expect(await screen.findByText('crm1@biuro.pl: Brak paczek do importu.')).toBeTruthy();
     expect(calls('POST')).toEqual(['/api/site/imports/run/1']);
 
-    runAnswer = {
-      runs: [{ status: 'done', runId: 3, added: 2, updated: 0, withdrawn: 1, failed: 0, problems: [] }],
-    };
+    startAnswer = { message: 'Import rozpoczęty — postęp widać na liście przebiegów.', packages: 2 };
     await userEvent.click(screen.getByRole('button', { name: 'Importuj teraz: crm2@biuro.pl' }));
     expect(
-      await screen.findByText(
-        'crm2@biuro.pl: Przetworzone paczki: 1. Dodane: 2, zmienione: 0, wycofane: 1, pominięte: 0.',
-      ),
+      await screen.findByText('crm2@biuro.pl: Import rozpoczęty — postęp widać na liście przebiegów.'),
     ).toBeTruthy();
   });
 });
