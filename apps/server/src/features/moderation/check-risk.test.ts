@@ -1,5 +1,5 @@
 import { riskReviewTexts } from '@portal/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { krakow, makeEstate, makePhoto, makeUser } from '../../../test/factories.ts';
@@ -121,6 +121,29 @@ describe('risk checks when an ad goes public', () => {
     expect(await isPublic(estateId)).toBe(true);
     expect(await caseOf(estateId)).toBeUndefined();
     expect(await t.db.select().from(estateRisks).where(eq(estateRisks.estateId, estateId))).toEqual([]);
+  });
+
+  it('queue the sixth ad a day-old account publishes within an hour', async () => {
+    const owner = await makeUser(t.db);
+    const ids: number[] = [];
+    for (let n = 0; n < 6; n += 1) ids.push(await publish(owner, {}));
+    const risks = await t.db.select().from(estateRisks).where(inArray(estateRisks.estateId, ids));
+    const rulesOf = (id: number) => risks.find((risk) => risk.estateId === id)?.signals.map((s) => s.rule);
+    expect(rulesOf(ids[4]!)).toEqual(['newAccount']);
+    expect(rulesOf(ids[5]!)).toEqual(['newAccountBurst', 'newAccount']);
+    expect(await caseOf(ids[5]!)).toMatchObject({ risk: { score: 40 } });
+    expect(await isPublic(ids[5]!)).toBe(true);
+  });
+
+  it('queue an ad whose phone is given by a third account', async () => {
+    const phone = '+48 600 111 222';
+    const ids: number[] = [];
+    for (let n = 0; n < 3; n += 1)
+      ids.push(await publish(await makeUser(t.db, { phone, createdAt: tenDaysAgo }), {}));
+    expect(await caseOf(ids[1]!)).toBeUndefined();
+    expect((await caseOf(ids[2]!)).risk.signals.map((signal: { rule: string }) => signal.rule)).toEqual([
+      'sharedContact',
+    ]);
   });
 
   it('release a held ad when an admin keeps it, and not hold it again for the same signals', async () => {
