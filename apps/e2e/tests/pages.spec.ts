@@ -43,3 +43,40 @@ test('visitor finds the privacy and cookie policies and the import conditions', 
   await visit('/o-nas');
   await expect(page.getByRole('heading', { level: 1, name: 'O nas' })).toBeVisible();
 });
+
+test('visitor finds from the terms how many reports and appeals the portal handled', async ({
+  page,
+  visit,
+  checkA11y,
+}) => {
+  await visit('/regulamin');
+  await page.getByRole('main').getByRole('link', { name: 'Przejrzystość' }).click();
+  await expect(page).toHaveURL(/\/przejrzystosc$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Przejrzystość' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Zgłoszenia ogłoszeń według powodu' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Oszustwo/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: /w kolejnych miesiącach/ }).getByRole('row')).toHaveCount(13);
+  await checkA11y();
+  await expect(page).toHaveTitle(/Przejrzystość/);
+
+  // Server-rendered as the other info pages: the figures come with the HTML.
+  await visit('/przejrzystosc');
+  await expect(page.getByRole('table', { name: 'Odwołania ogłoszeniodawców i ich wynik' })).toBeVisible();
+});
+
+test('visitor of a rental ad reads how to rent safely', async ({ page, request, visit, checkA11y }) => {
+  const list = await request.get('/api/estates/mieszkania/wynajem?sortBy=estateId&sortOrder=ASC');
+  const [ad] = ((await list.json()) as { rows: { estateId: number }[] }).rows;
+  if (!ad) throw new Error('the demo data has no flats for rent');
+  await visit(`/mieszkanie/x/${ad.estateId}`);
+  await page.getByRole('button', { name: 'Rozumiem, zamknij' }).click();
+
+  const notice = page.getByRole('region', { name: 'Bezpieczny najem.' });
+  await expect(notice).toContainText('Nie wpłacaj pieniędzy przed obejrzeniem nieruchomości');
+  await notice.getByRole('link', { name: 'Jak rozpoznać oszustwo?' }).click();
+  await expect(page).toHaveURL(/\/faq#bezpieczny-najem$/);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Jak bezpiecznie wynająć mieszkanie?' }),
+  ).toBeInViewport();
+  await checkA11y();
+});

@@ -19,6 +19,7 @@ import { savedSearchesRoutes } from './features/saved-searches/index.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { seoPages } from './features/seo/seo-pages.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
+import { transparencyRoutes } from './features/transparency/index.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { viewsRoutes } from './features/views/views.routes.ts';
 import { registerAuth } from './http/auth.ts';
@@ -110,6 +111,7 @@ export async function buildApp(context: Context, logStream?: DestinationStream):
   await app.register(adminRoutes, { context });
   await app.register(moderationRoutes, { context });
   await app.register(moderationAdminRoutes, { context });
+  await app.register(transparencyRoutes, { context });
   await app.register(importsRoutes, { context });
 
   // Unknown paths last: JSON for the API, the single-page app for pages.

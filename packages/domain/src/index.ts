@@ -26,3 +26,4 @@ export * from './search-words.ts';
 export * from './seller-kinds.ts';
 export * from './site.ts';
 export * from './text.ts';
+export * from './transparency.ts';

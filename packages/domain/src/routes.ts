@@ -63,6 +63,7 @@ export const routes = {
   faq: () => '/faq',
   importInfo: () => '/import-ofert',
   contact: () => '/kontakt',
+  transparency: () => '/przejrzystosc',
   login: () => '/logowanie',
   register: () => '/rejestracja',
   activate: (userId: number, hash: string) => `/aktywuj/${userId}/${hash}`,

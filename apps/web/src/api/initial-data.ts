@@ -17,6 +17,7 @@ export function seedFor(path: string): QueryKey | undefined {
   if (path === '/api/config') return ['runtime-config'];
   if (path === '/api/estates/promoted') return ['estates', 'promoted'];
   if (path === '/api/estates/recently-added') return ['estates', 'recently-added'];
+  if (path === '/api/site/transparency') return ['site', 'transparency'];
   const detail = /^\/api\/estates\/([1-9]\d*)$/.exec(path);
   if (detail) return ['estates', 'detail', Number(detail[1])];
   const related = /^\/api\/estates\/([1-9]\d*)\/related$/.exec(path);

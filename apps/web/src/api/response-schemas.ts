@@ -32,6 +32,7 @@ export {
   ReportAnswerSchema,
   SellerSchema,
   StatsAdsChartSchema,
+  TransparencySchema,
 } from '@portal/domain';
 
 export const SavedSearchListSchema = SavedSearchSchema.array();

@@ -12,6 +12,7 @@ import { promotedQuery } from '../features/home/api/get-promoted.ts';
 import { recentlyAddedQuery } from '../features/home/api/get-recently-added.ts';
 import { type CategoryListParams, categoryListQuery } from '../features/listing/api/get-category-list.ts';
 import { Component as ListPage } from '../features/listing/list-page.tsx';
+import { transparencyQuery } from '../features/pages/api/get-transparency.ts';
 import { searchEstatesQuery } from '../features/search/api/search-estates.ts';
 import { cityQuery } from '../ui/cities-api.ts';
 import { theme } from '../ui/theme.ts';
@@ -60,6 +61,7 @@ describe('the first data embedded in a page', () => {
       recentlyAddedQuery,
       estateQuery(17),
       relatedQuery(17),
+      transparencyQuery,
       cityQuery(950463),
       ...lists.map(categoryListQuery),
       searchEstatesQuery('?type=house&rent=1&city=950463&priceTo=900%20000&page=2', sortOptions[0]),

@@ -87,6 +87,10 @@ export const routeTree: RouteObject[] = [
           { path: routes.cookies(), Component: page(() => import('../features/pages/cookies-page.tsx')) },
           { path: routes.faq(), Component: page(() => import('../features/pages/faq-page.tsx')) },
           { path: routes.importInfo(), Component: page(() => import('../features/pages/import-page.tsx')) },
+          {
+            path: routes.transparency(),
+            Component: page(() => import('../features/pages/transparency-page.tsx')),
+          },
           ...listingPaths.map((path) => ({ path, Component: listPage })),
           { path: routes.search(), Component: page(() => import('../features/search/search-page.tsx')) },
           { path: routes.contact(), Component: page(() => import('../features/contact/contact-page.tsx')) },

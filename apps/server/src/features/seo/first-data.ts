@@ -15,7 +15,9 @@ import {
   photoUrl,
   renderedAnswerPrefix,
   rentInfo,
+  routes,
   SearchQuerySchema,
+  TransparencySchema,
   toQueryString,
 } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -37,6 +39,7 @@ import {
 } from '../estates/index.ts';
 import { withoutHidden } from '../hiding/index.ts';
 import { ConfigResponse, publicConfig } from '../site/index.ts';
+import { readTransparency, transparencyPath } from '../transparency/index.ts';
 import { type PageRoute, sortOfQuery } from './page-route.ts';
 
 /** The page's largest photo, preloaded with the same candidates the web's <img srcset sizes> offers. */
@@ -105,6 +108,8 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
       },
     ];
   if (route.kind === 'search') return searchCalls(db, route.query);
+  if (route.kind === 'other' && route.path === routes.transparency())
+    return [{ path: transparencyPath, schema: TransparencySchema, load: () => readTransparency(db) }];
   if (route.kind !== 'list') return [];
   const { type, rent, cityId, page, sort } = route;
   const query = ListQuerySchema.parse({ page, sortBy: sort.sortBy, sortOrder: sort.sortOrder });

@@ -64,6 +64,7 @@ const staticPages: Record<string, string> = {
   [routes.cookies()]: featureModule('pages/cookies-page'),
   [routes.faq()]: featureModule('pages/faq-page'),
   [routes.importInfo()]: featureModule('pages/import-page'),
+  [routes.transparency()]: featureModule('pages/transparency-page'),
   [routes.contact()]: featureModule('contact/contact-page'),
   [routes.login()]: featureModule('account/login-page'),
   [routes.register()]: featureModule('account/register-page'),

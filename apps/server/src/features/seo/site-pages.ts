@@ -20,6 +20,10 @@ export const infoPages: Record<string, { title: string; description: string }> =
     title: 'Import ofert',
     description: 'Automatyczny import ofert biur nieruchomości z systemów CRM przez FTP.',
   },
+  [routes.transparency()]: {
+    title: 'Przejrzystość',
+    description: `Zgłoszenia, decyzje moderacji i odwołania w serwisie ${siteName}: liczby z każdego miesiąca.`,
+  },
   [routes.contact()]: {
     title: 'Kontakt',
     description: `Napisz do nas: formularz kontaktowy serwisu ${siteName}.`,

@@ -66,6 +66,10 @@ export function Component() {
           lub konto informujemy ogłoszeniodawcę e-mailem z uzasadnieniem; od decyzji można jeden raz się
           odwołać przez link w tej wiadomości lub w zakładce „Zarządzanie ogłoszeniami”.
         </li>
+        <li>
+          Liczbę zgłoszeń, podjętych decyzji i odwołań oraz czas rozpatrywania zgłoszeń publikujemy na stronie{' '}
+          <PageLink to={routes.transparency()}>Przejrzystość</PageLink>.
+        </li>
       </ol>
       <h2>§ 5. Dane osobowe i kontakt</h2>
       <p>
