@@ -174,6 +174,9 @@ export type EstateDetail = z.infer<typeof EstateDetailSchema>;
 export const OwnEstateDetailSchema = EstateDetailSchema.extend({ underReview: z.boolean() });
 export type OwnEstateDetail = z.infer<typeof OwnEstateDetailSchema>;
 
+/** Wizard step 3's 'Zapisz': whether the ad went public, or waits held by the risk checks. */
+export const ActivatedSchema = z.object({ underReview: z.boolean() });
+
 /** Every list answer of the API: one page of rows and the total count. */
 export function listResponse<T extends z.ZodType>(item: T) {
   return z.object({ rows: z.array(item), count: z.number().int() });

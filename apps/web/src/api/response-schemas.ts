@@ -4,6 +4,7 @@
 import { PhotoSchema, PhotoUploadTargetSchema, SavedSearchSchema } from '@portal/domain';
 
 export {
+  ActivatedSchema,
   ActiveAdsCountSchema,
   ActiveUsersCountSchema,
   AdminImportRunPageSchema,

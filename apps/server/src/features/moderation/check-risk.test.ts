@@ -83,6 +83,12 @@ describe('risk checks when an ad goes public', () => {
       headers: await authHeader(t.secrets.jwtSecret, owner),
     });
     expect(page.json()).toMatchObject({ estateId, underReview: true });
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: `/api/estates/${estateId}/activate`,
+      headers: await authHeader(t.secrets.jwtSecret, owner),
+    });
+    expect(again.json()).toEqual({ underReview: true });
 
     const waiting = await caseOf(estateId);
     expect(waiting.estate.hold).toBe('review');

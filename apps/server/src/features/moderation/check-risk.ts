@@ -77,6 +77,15 @@ export async function checkRisk(db: Db | Tx, estateId: number): Promise<void> {
   if (verdict === 'hold' && open) await holdForReview(db, estateId, ad.userId, signals);
 }
 
+/** Whether the ad is held back by its risk checks, waiting for an admin. */
+export async function isUnderReview(db: Db | Tx, estateId: number): Promise<boolean> {
+  const [held] = await db
+    .select({ kind: moderationHolds.kind })
+    .from(moderationHolds)
+    .where(eq(moderationHolds.estateId, estateId));
+  return held?.kind === 'review';
+}
+
 /** Holds the ad back until an admin decides; an ad already held by a decision keeps that hold. */
 async function holdForReview(
   db: Db | Tx,

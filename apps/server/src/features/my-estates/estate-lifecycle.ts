@@ -5,7 +5,7 @@ import { estates, photos } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
-import { checkRisk } from '../moderation/index.ts';
+import { checkRisk, isUnderReview } from '../moderation/index.ts';
 import { estateFilePrefixes, removeFiles } from '../photos/index.ts';
 import { loadOwnedEstate } from './estate-access.ts';
 import { newExpiry } from './lifetime.ts';
@@ -23,10 +23,14 @@ async function requirePhoto(db: Db, estateId: number) {
  * 'Zapisz' on wizard step 3: the ad is public at once, unless its risk checks hold it back in the same transaction.
  * An ad that had expired gets a fresh lifetime.
  */
-export async function activateEstate(db: Db, user: CurrentUser, estateId: number): Promise<void> {
+export async function activateEstate(
+  db: Db,
+  user: CurrentUser,
+  estateId: number,
+): Promise<{ underReview: boolean }> {
   await loadOwnedEstate(db, user, estateId);
   await requirePhoto(db, estateId);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx
       .update(estates)
       .set({
@@ -37,6 +41,7 @@ export async function activateEstate(db: Db, user: CurrentUser, estateId: number
       })
       .where(eq(estates.estateId, estateId));
     await checkRisk(tx, estateId);
+    return { underReview: await isUnderReview(tx, estateId) };
   });
 }
 

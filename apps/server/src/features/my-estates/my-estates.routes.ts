@@ -1,4 +1,5 @@
 import {
+  ActivatedSchema,
   EstateSavedSchema,
   estateTypeInfo,
   estateTypes,
@@ -48,11 +49,8 @@ export const myEstatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = asyn
   );
   app.put(
     '/api/estates/:id/activate',
-    { schema: { tags, security, params: IdParamSchema, response: { 200: Empty } } },
-    async (request) => {
-      await activateEstate(db, await authenticate(request), request.params.id);
-      return {};
-    },
+    { schema: { tags, security, params: IdParamSchema, response: { 200: ActivatedSchema } } },
+    async (request) => activateEstate(db, await authenticate(request), request.params.id),
   );
   app.put(
     '/api/estates/refresh/:id',

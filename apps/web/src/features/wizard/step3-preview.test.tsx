@@ -1,6 +1,7 @@
 import { riskReviewTexts } from '@portal/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEstateDetail } from '../../../test/estate-detail.ts';
 import { renderInApp } from '../../../test/render.tsx';
@@ -15,12 +16,14 @@ beforeEach(() =>
 );
 afterEach(() => vi.unstubAllGlobals());
 
-const renderPreview = (underReview: boolean) =>
+const renderPreview = (underReview: boolean, onSaved = vi.fn()) => {
   renderInApp(
     <QueryClientProvider client={new QueryClient()}>
-      <Step3Preview estate={{ ...makeEstateDetail(), underReview }} onSaved={() => {}} />
+      <Step3Preview estate={{ ...makeEstateDetail(), underReview }} onSaved={onSaved} />
     </QueryClientProvider>,
   );
+  return onSaved;
+};
 
 describe('wizard step 3, the owner’s page of the ad', () => {
   it('tells the owner an ad held by the risk checks waits for verification, and when to expect it', async () => {
@@ -33,5 +36,17 @@ describe('wizard step 3, the owner’s page of the ad', () => {
     renderPreview(false);
     await screen.findByRole('region', { name: 'Podgląd ogłoszenia' });
     expect(screen.queryByText('Ogłoszenie czeka na weryfikację')).toBeNull();
+  });
+
+  it('tells the wizard when the ad it saved is held rather than public', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ underReview: true })),
+    );
+    const onSaved = renderPreview(false);
+    await userEvent.click(await screen.findByRole('button', { name: 'Zapisz' }));
+    await waitFor(() =>
+      expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ estateId: 31 }), true),
+    );
   });
 });

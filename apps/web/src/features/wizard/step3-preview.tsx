@@ -6,7 +6,11 @@ import { EstateView } from '../estate/index.ts';
 import { useActivateEstate } from './api/activate-estate.ts';
 import { wizardTexts } from './wizard-texts.ts';
 
-type Props = { estate: OwnEstateDetail | undefined; onSaved: (estate: EstateDetail) => void };
+type Props = {
+  estate: OwnEstateDetail | undefined;
+  /** `underReview`: the risk checks hold the ad; it is not public yet. */
+  onSaved: (estate: EstateDetail, underReview: boolean) => void;
+};
 
 export function Step3Preview({ estate, onSaved }: Props) {
   const activate = useActivateEstate();
@@ -19,7 +23,7 @@ export function Step3Preview({ estate, onSaved }: Props) {
   }
   const onSave = () =>
     activate.mutate(estate.estateId, {
-      onSuccess: () => onSaved(estate),
+      onSuccess: ({ underReview }) => onSaved(estate, underReview),
       onError: () => showFlash('error', wizardTexts.activateFailed),
     });
   return (

@@ -5,6 +5,7 @@ import {
   type EstateDetail,
   type EstateType,
   estateTypeFromSingular,
+  riskReviewTexts,
   routes,
   type WizardStep,
   wizardSteps,
@@ -57,7 +58,13 @@ function Step1({
   return <Step1Form type={type} estate={estate.data} onSaved={onSaved} />;
 }
 
-function Step3({ estateId, onSaved }: { estateId: number; onSaved: (estate: EstateDetail) => void }) {
+function Step3({
+  estateId,
+  onSaved,
+}: {
+  estateId: number;
+  onSaved: (estate: EstateDetail, underReview: boolean) => void;
+}) {
   // Always fresh: the photos' order and the saved fields may have changed since the ad was last loaded.
   const estate = useQuery({ ...ownEstateQuery(estateId), refetchOnMount: 'always' });
   if (estate.isSuccess && !estate.data) return <ErrorView />;
@@ -97,8 +104,14 @@ function Wizard({ userId, wizardKey, step }: { userId: number; wizardKey: Wizard
     wizard.advance(target, estateId);
     navigate(stepHref(target));
   };
-  const onPublished = (estate: EstateDetail) => {
+  const onPublished = (estate: EstateDetail, underReview: boolean) => {
     resetProgress(userId, wizardKey);
+    // A held ad has no public page to link to yet: its owner reads when to expect the check instead.
+    if (underReview) {
+      showFlash('success', `${riskReviewTexts.waiting}. ${riskReviewTexts.expected}`);
+      navigate(routes.manage());
+      return;
+    }
     showFlash('success', wizardTexts.published);
     navigate(routes.manage(), { state: publishedState(estate) });
   };

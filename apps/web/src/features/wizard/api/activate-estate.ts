@@ -1,9 +1,11 @@
-// PUT /api/estates/{id}/activate: wizard step 3's 'Zapisz' makes the ad public.
+// PUT /api/estates/{id}/activate: wizard step 3's 'Zapisz' makes the ad public, unless the risk checks hold it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '../../../api/client.ts';
 
 export function activateEstate(estateId: number) {
-  return apiPut(`/api/estates/${estateId}/activate`);
+  return apiPut(`/api/estates/${estateId}/activate`, undefined, {
+    schema: (schemas) => schemas.ActivatedSchema,
+  });
 }
 
 export function useActivateEstate() {
