@@ -4,7 +4,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { estates, importOffers, photos } from '../../db/schema.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
-import { checkRisk } from '../moderation/index.ts';
+import { checkRisk, isUnderReview } from '../moderation/index.ts';
 import { newExpiry } from '../my-estates/index.ts';
 import { removeFiles, uploadContainer } from '../photos/index.ts';
 import { fallbackTitle } from './finish-offer.ts';
@@ -118,8 +118,9 @@ export async function syncOffer(
           target: [importOffers.integrationId, importOffers.system, importOffers.externalId],
           set: { estateId, offerHash, updatedAt: new Date() },
         });
-      // A scam offer is held like one from the wizard, before its transaction makes it public.
+      // A scam offer is held like one from the wizard, before its transaction makes it public; the company is told.
       await checkRisk(tx, estateId);
+      if (await isUnderReview(tx, estateId)) notes.push(heldForReview);
     });
   } catch (error) {
     await removeFiles(storage, plan.written);
@@ -128,6 +129,8 @@ export async function syncOffer(
   await removeFiles(storage, plan.dropped);
   return { result: link ? 'updated' : 'added', notes };
 }
+
+const heldForReview = 'ogłoszenie czeka na weryfikację przez administratora (zwykle w ciągu 24 godzin)';
 
 /** When the version of the offer online was imported; null when none is online (the public lists' rule). */
 const keptSince = (link: { updatedAt: Date; active: number; expiresAt: Date } | undefined) =>

@@ -234,7 +234,10 @@ describe('risk checks when an ad goes public', () => {
       offer,
       async () => null,
     );
-    expect(synced.result).toBe('added');
+    expect(synced).toEqual({
+      result: 'added',
+      notes: ['ogłoszenie czeka na weryfikację przez administratora (zwykle w ciągu 24 godzin)'],
+    });
     const [link] = await t.db
       .select({ estateId: importOffers.estateId, kind: moderationHolds.kind })
       .from(importOffers)
