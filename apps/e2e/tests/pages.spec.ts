@@ -71,7 +71,7 @@ test('visitor of a rental ad reads how to rent safely', async ({ page, request, 
   await visit(`/mieszkanie/x/${ad.estateId}`);
   await page.getByRole('button', { name: 'Rozumiem, zamknij' }).click();
 
-  const notice = page.getByRole('region', { name: 'Bezpieczny najem.' });
+  const notice = page.getByRole('region', { name: 'Bezpieczny najem' });
   await expect(notice).toContainText('Nie wpłacaj pieniędzy przed obejrzeniem nieruchomości');
   await notice.getByRole('link', { name: 'Jak rozpoznać oszustwo?' }).click();
   await expect(page).toHaveURL(/\/faq#bezpieczny-najem$/);

@@ -9,10 +9,13 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the rental safety notice on the ad page', () => {
   it('advises a visitor of a rental ad and links to the FAQ answer; a sale ad has none', () => {
     // The page asks for its related ads: none here.
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ rows: [], count: 0 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ rows: [], count: 0 })),
+    );
     const { unmount } = renderInApp(<EstateView estate={makeEstateDetail({ rent: 1, price: 3200 })} />);
 
-    const notice = screen.getByRole('region', { name: 'Bezpieczny najem.' });
+    const notice = screen.getByRole('region', { name: 'Bezpieczny najem' });
     expect(notice.textContent).toContain(
       'Nie wpłacaj pieniędzy przed obejrzeniem nieruchomości i podpisaniem umowy. Sprawdź numer księgi ' +
         'wieczystej i dowód tożsamości właściciela.',

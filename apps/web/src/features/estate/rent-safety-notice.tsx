@@ -14,9 +14,9 @@ export const rentSafetyTexts = {
 
 export function RentSafetyNotice() {
   return (
-    <Paper component="section" aria-labelledby="rent-safety" withBorder p="sm">
+    <Paper component="section" aria-label={rentSafetyTexts.heading} withBorder p="sm">
       <Text size="sm">
-        <Text span fw={700} size="sm" id="rent-safety">
+        <Text span fw={700} size="sm">
           {rentSafetyTexts.heading}.
         </Text>{' '}
         {rentSafetyTexts.advice}{' '}
