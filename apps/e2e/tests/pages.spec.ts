@@ -46,6 +46,7 @@ test('visitor finds the privacy and cookie policies and the import conditions', 
 
 test('visitor finds from the terms how many reports and appeals the portal handled', async ({
   page,
+  request,
   visit,
   checkA11y,
 }) => {
@@ -59,7 +60,9 @@ test('visitor finds from the terms how many reports and appeals the portal handl
   await checkA11y();
   await expect(page).toHaveTitle(/Przejrzystość/);
 
-  // Server-rendered as the other info pages: the figures come with the HTML.
+  // Server-rendered as the other info pages: the figures come with the HTML, before any script.
+  const html = await (await request.get('/przejrzystosc')).text();
+  expect(html).toContain('Odwołania ogłoszeniodawców i ich wynik');
   await visit('/przejrzystosc');
   await expect(page.getByRole('table', { name: 'Odwołania ogłoszeniodawców i ich wynik' })).toBeVisible();
 });
@@ -68,6 +71,9 @@ test('visitor of a rental ad reads how to rent safely', async ({ page, request, 
   const list = await request.get('/api/estates/mieszkania/wynajem?sortBy=estateId&sortOrder=ASC');
   const [ad] = ((await list.json()) as { rows: { estateId: number }[] }).rows;
   if (!ad) throw new Error('the demo data has no flats for rent');
+  // In the server's HTML of the ad too, for a visitor whose scripts have not run.
+  const html = await (await request.get(`/mieszkanie/x/${ad.estateId}`)).text();
+  expect(html).toContain('Nie wpłacaj pieniędzy przed obejrzeniem nieruchomości');
   await visit(`/mieszkanie/x/${ad.estateId}`);
   await page.getByRole('button', { name: 'Rozumiem, zamknij' }).click();
 
