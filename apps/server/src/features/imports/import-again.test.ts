@@ -67,7 +67,7 @@ describe("the admin's 'Importuj ponownie'", () => {
     expect(await importNow()).toMatchObject([{ status: 'done', updated: 1 }]);
     await t.db.execute(sql`alter table estates drop constraint refused_title`);
 
-    const again = await post(`/api/site/imports/runs/${first.runId}/again`);
+    const again = await post(`/api/site/imports/runs/${first!.runId}/again`);
     expect(again.json()).toEqual({
       runs: [
         {
@@ -94,7 +94,7 @@ describe("the admin's 'Importuj ponownie'", () => {
     upload('oferty_3.zip', [{ id: 'G-1' }]);
     const [run] = await importNow();
     rmSync(join(folder, 'processed', 'oferty_3.zip'));
-    const gone = await post(`/api/site/imports/runs/${run.runId}/again`);
+    const gone = await post(`/api/site/imports/runs/${run!.runId}/again`);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ error: 'Plik tej paczki nie jest już dostępny.' });
   });
