@@ -10,6 +10,7 @@ const links = [
   { label: 'Polityka prywatności', to: routes.privacy() },
   { label: 'FAQ', to: routes.faq() },
   { label: 'Import ofert', to: routes.importInfo() },
+  { label: 'Przejrzystość', to: routes.transparency() },
   { label: 'Kontakt', to: routes.contact() },
 ];
 

@@ -1,9 +1,10 @@
 // The top bar's session area: the login form, or who is logged in and a way out.
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { routes } from '@portal/domain';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { logout, useProfile } from '../../api/session.ts';
+import buttons from '../../ui/plain-button.module.css';
 import { useWideScreen } from '../../ui/use-wide-screen.ts';
 import classes from './session-status.module.css';
 
@@ -24,17 +25,16 @@ export function SessionStatus() {
         <Text size="sm" c="white" truncate miw={0}>
           Zalogowano jako {profile.email}
         </Text>
-        <Button
-          size="xs"
-          variant="white"
-          flex="none"
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.white} ${buttons.small} ${classes.logout}`}
           onClick={() => {
             logout();
             void navigate(routes.home());
           }}
         >
           Wyloguj
-        </Button>
+        </button>
       </Group>
     );
   }
