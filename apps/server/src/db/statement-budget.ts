@@ -14,6 +14,16 @@ const budgets = new AsyncLocalStorage<StatementBudget>();
 export const withStatementBudget = <T>(budget: StatementBudget, work: () => T): T =>
   budgets.run(budget, work);
 
+/**
+ * Runs `work` within the current deadline, but not stopped when the current client goes away: work that other
+ * requests share (a remembered list or page they wait for) is not one client's to give up.
+ */
+export function sharedWithinBudget<T>(work: () => T): T {
+  const budget = budgets.getStore();
+  return budget ? budgets.run({ deadline: budget.deadline, signal: neverAborted }, work) : work();
+}
+const neverAborted = new AbortController().signal;
+
 /** Runs `work` (and everything it starts) without a budget: work a request starts that outlives it. */
 export const outsideStatementBudget = <T>(work: () => T): T => budgets.exit(work);
 

@@ -1,3 +1,5 @@
+import { sharedWithinBudget } from '../../db/statement-budget.ts';
+
 /**
  * A few seconds of memory for the hot public lists (issue 8): the same category page asked by many visitors at once
  * is read from the database once per `ttlSeconds`, and concurrent identical requests share that one read. A change
@@ -44,7 +46,8 @@ export function createListCache(
       // Still full of fresh entries: the oldest inserted one goes (a Map keeps insertion order).
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
     }
-    const value = load();
+    // Other requests may wait for this read: it is not stopped when this one's client goes away.
+    const value = sharedWithinBudget(load);
     entries.set(key, { expires: now + ttlSeconds * 1000, value });
     // A failed read is not remembered: the next request tries again.
     value.catch(() => entries.delete(key));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { sharedWithinBudget } from '../../db/statement-budget.ts';
 import type { Page, PageEncoding } from '../../http/send-page.ts';
 
 /** A page as rendered: `complete` when nothing it needed failed (its data, its render), so that it may be kept. */
@@ -66,7 +67,8 @@ export function createPageCache(seconds: number, { maxEntries = 500 } = {}): Pag
       for (const [stale, { expires }] of entries) if (expires <= now) entries.delete(stale);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
     }
-    const page = render().then((rendered) => ready(rendered));
+    // Other visitors may wait for this render: it is not stopped when this one's client goes away.
+    const page = sharedWithinBudget(render).then((rendered) => ready(rendered));
     const kept = { expires: now + seconds * 1000, page };
     entries.set(key, kept);
     // Only a kept page has its tag; a clear meanwhile has already dropped the entry.
