@@ -21,8 +21,8 @@ const EnvSchema = z.object({
   // Long enough for the heaviest statement of a request or an import, short enough that a frozen database gives
   // a quick 503 rather than requests waiting for as long as their clients do.
   DATABASE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(10),
-  // Database time a visitor's read (any GET but the admin's) may spend before its statements are cancelled and it
-  // is answered 503: far above what any bounded search needs, far below what would let a few requests hold the
+  // How long one statement of a visitor's read (any GET but the admin's) may run before it is cancelled and the
+  // request answered 503: far above what any bounded search needs, far below what would let a few requests hold the
   // database (bench/hostile.ts).
   PUBLIC_READ_BUDGET_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   DEMO_ADS: z.coerce.number().int().min(0).default(2000),

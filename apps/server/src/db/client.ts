@@ -11,7 +11,7 @@ import { type DatabaseSettings, loadConfig } from '../config.ts';
 import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import { createPool } from './postgres-pool.ts';
 import * as schema from './schema.ts';
-import { budgetLeft, StatementBudgetSpent } from './statement-budget.ts';
+import { StatementBudgetSpent, statementBudget } from './statement-budget.ts';
 
 export type Schema = typeof schema;
 
@@ -150,16 +150,18 @@ export function embeddedDb(client: PGlite): Db {
 
 /**
  * PGlite runs one statement at a time, on this thread, and cannot stop one once it runs: a request's statement waits
- * for its turn here, and is not started once the request's budget is spent (its deadline passed, its client gone),
- * so that a queue of given-up requests does not keep the database busy for the ones still waiting.
+ * for its turn here, and is not started once it has waited longer than its budget or its client has gone, so that a
+ * queue of given-up requests does not keep the database busy for the ones still waiting.
  */
 function startWithinBudget(client: PGlite) {
   const query = client.query.bind(client);
   let turn: Promise<unknown> = Promise.resolve();
   client.query = ((...args: Parameters<PGlite['query']>) => {
-    if (!budgetLeft()) return query(...args);
+    const budget = statementBudget();
+    if (!budget) return query(...args);
+    const queuedAt = performance.now();
     const mine = turn.then(() => {
-      if (budgetLeft()?.ms === 0) throw new StatementBudgetSpent();
+      if (budget.signal.aborted || performance.now() - queuedAt > budget.ms) throw new StatementBudgetSpent();
       return query(...args);
     });
     turn = mine.catch(() => undefined);

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { BaseLogger } from 'pino';
-import { budgetLeft, StatementBudgetSpent } from './statement-budget.ts';
+import { StatementBudgetSpent, statementBudget } from './statement-budget.ts';
 
 export type PoolSettings = {
   connectionString: string;
@@ -52,6 +52,7 @@ export function createPool(settings: PoolSettings, log: Pick<BaseLogger, 'warn'>
 }
 
 type Callback = (error: Error | null, result?: pg.QueryResult) => void;
+const cancelAgainMs = 250;
 type ClientInternals = {
   _activeQuery: unknown;
   _queryQueue: unknown[];
@@ -60,14 +61,14 @@ type ClientInternals = {
 };
 
 /**
- * Keeps each statement within its request's budget (statement-budget.ts): not sent once the budget is spent, and
- * cancelled in PostgreSQL when the deadline passes or the client goes away while it runs, so that a request given up
+ * Keeps each statement within its request's budget (statement-budget.ts): not sent once the client has gone, and
+ * cancelled in PostgreSQL when it runs past the budget or the client goes away meanwhile, so that a request given up
  * on stops costing the database. The connection stays usable: PostgreSQL ends only the statement.
  */
 class BudgetedClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; the arguments pass through as given.
   override query(config: any, values?: any, callback?: any): any {
-    const budget = budgetLeft();
+    const budget = statementBudget();
     if (!budget || typeof config?.submit === 'function') return super.query(config, values, callback);
     const given: Callback | undefined = typeof values === 'function' ? values : callback;
     let settle: Callback = () => {};
@@ -85,10 +86,15 @@ class BudgetedClient extends pg.Client {
       (given ?? settle)(error, result);
     };
     const query = new pg.Query(config, typeof values === 'function' ? undefined : values, finish as never);
-    const stop = () => this.stop(query, finish);
-    const timer = setTimeout(stop, budget.ms);
+    // PostgreSQL ignores a cancel request that reaches the server before the statement does: asked again until the
+    // statement ends.
+    const stop = () => {
+      this.stop(query, finish);
+      if (!finished) timer = setTimeout(stop, cancelAgainMs);
+    };
+    let timer = setTimeout(stop, budget.ms);
     budget.signal.addEventListener('abort', stop, { once: true });
-    if (budget.ms === 0) stop();
+    if (budget.signal.aborted) stop();
     else super.query(query);
     return promise;
   }

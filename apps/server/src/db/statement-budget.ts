@@ -1,12 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * How much database time the work in progress may still spend: a request's statements end at its deadline or when
- * its client goes away, whichever comes first, and are cancelled in the database then (postgres-pool.ts) or never
- * started (the embedded database, which cannot stop a statement once it runs). Work outside a request (jobs,
- * imports, commands) has no budget: only the connection's own time limit applies.
+ * How long each statement of the work in progress may take, and the signal that its client has gone. A statement
+ * running longer, or still running when the client goes, is cancelled in the database (postgres-pool.ts); the
+ * embedded database cannot stop a statement once it runs, so there a statement that has waited longer for its turn
+ * is never started. Work outside a request (jobs, imports, commands) has no budget: only the connection's own time
+ * limit applies. The wait for a pooled connection is not counted: DATABASE_TIMEOUT_SECONDS bounds it.
  */
-export type StatementBudget = { deadline: number; signal: AbortSignal };
+export type StatementBudget = { ms: number; signal: AbortSignal };
 
 const budgets = new AsyncLocalStorage<StatementBudget>();
 
@@ -15,28 +16,20 @@ export const withStatementBudget = <T>(budget: StatementBudget, work: () => T): 
   budgets.run(budget, work);
 
 /**
- * Runs `work` within the current deadline, but not stopped when the current client goes away: work that other
+ * Runs `work` within the current budget, but not stopped when the current client goes away: work that other
  * requests share (a remembered list or page they wait for) is not one client's to give up.
  */
 export function sharedWithinBudget<T>(work: () => T): T {
   const budget = budgets.getStore();
-  return budget ? budgets.run({ deadline: budget.deadline, signal: neverAborted }, work) : work();
+  return budget ? budgets.run({ ms: budget.ms, signal: neverAborted }, work) : work();
 }
 const neverAborted = new AbortController().signal;
 
 /** Runs `work` (and everything it starts) without a budget: work a request starts that outlives it. */
 export const outsideStatementBudget = <T>(work: () => T): T => budgets.exit(work);
 
-/**
- * The budget of the work in progress: the milliseconds left (0 when spent or its client has gone) and the signal
- * that says the client has gone; undefined outside a budget.
- */
-export function budgetLeft(): { ms: number; signal: AbortSignal } | undefined {
-  const budget = budgets.getStore();
-  if (!budget) return undefined;
-  const ms = budget.signal.aborted ? 0 : Math.max(0, budget.deadline - performance.now());
-  return { ms, signal: budget.signal };
-}
+/** The budget of the work in progress, undefined outside one. */
+export const statementBudget = (): StatementBudget | undefined => budgets.getStore();
 
 /** A statement not run, or cancelled, because its request's budget was spent. */
 export class StatementBudgetSpent extends Error {

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withStatementBudget } from '../db/statement-budget.ts';
 
 export type RequestBudgets = {
-  /** Database time of a public read: anything a visitor can ask without an account. */
+  /** How long a statement of a public read may take: anything a visitor can ask without an account. */
   publicReadMs: number;
-  /** Database time of any other request: a write, the admin's views. */
+  /** How long a statement of any other request may take: a write, the admin's views. */
   otherMs: number;
 };
 
@@ -15,24 +15,21 @@ const isPublicRead = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/site/');
 
 /**
- * Gives every request a budget of database time (db/statement-budget.ts): a public read's statements are cancelled
- * once it has spent its budget or its client has gone, so that no request a visitor crafts keeps the database busy
- * for seconds, nor after it was given up on. A write is never cut short by its client leaving: it runs to its end
- * or its time limit, and its transaction keeps it whole either way.
+ * Gives every request's statements a budget of database time (db/statement-budget.ts): a public read's statement is
+ * cancelled once it has run past its budget or its client has gone, so that no request a visitor crafts keeps the
+ * database busy for seconds, nor after it was given up on. A write is never cut short by its client leaving: it runs
+ * to its end or its time limit, and its transaction keeps it whole either way.
  */
 export function budgetRequests(app: FastifyInstance, budgets: RequestBudgets) {
   app.addHook('onRequest', (request, reply, done) => {
     if (!isPublicRead(request)) {
-      withStatementBudget({ deadline: performance.now() + budgets.otherMs, signal: neverAborted }, done);
+      withStatementBudget({ ms: budgets.otherMs, signal: neverAborted }, done);
       return;
     }
     const clientGone = new AbortController();
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) clientGone.abort();
     });
-    withStatementBudget(
-      { deadline: performance.now() + budgets.publicReadMs, signal: clientGone.signal },
-      done,
-    );
+    withStatementBudget({ ms: budgets.publicReadMs, signal: clientGone.signal }, done);
   });
 }

@@ -23,4 +23,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // Keyboard users must always see where they are (spec: everything keyboard-usable).
   focusRing: 'auto',
+  components: {
+    // A light alert's title in its own colour (orange, yellow) is too pale on its tint for WCAG AA: the text's colour.
+    Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
+  },
 });
