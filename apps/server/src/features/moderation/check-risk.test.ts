@@ -65,6 +65,59 @@ const decide = async (estateId: number, body: object) =>
     headers: await authHeader(t.secrets.jwtSecret, admin),
   });
 
+type Integration = Awaited<ReturnType<typeof addIntegration>>;
+const kraków = {
+  cityId: krakow.cityId,
+  provinceId: krakow.provinceId,
+  name: 'Kraków',
+  lat: 50.06,
+  lng: 19.94,
+};
+/** One offer of an agency's CRM, imported as the import job does, placed in Kraków. */
+function importOffer(
+  integration: Integration,
+  offer: Pick<ImportedOffer, 'externalId' | 'title' | 'description' | 'price'>,
+) {
+  return syncOffer(
+    { db: t.db, storage: t.storage, locate: async () => ({ city: kraków, note: null }) },
+    { integrationId: integration.integrationId, userId: integration.company.userId, system: 'asari' },
+    {
+      type: 'apartment',
+      rent: 1,
+      market: null,
+      area: 62,
+      landArea: null,
+      monthlyFees: null,
+      deposit: null,
+      rooms: 3,
+      floor: null,
+      floors: null,
+      year: null,
+      height: null,
+      material: null,
+      category: null,
+      access: null,
+      amenities: {},
+      address: 'ul. Floriańska 1',
+      cityCode: '31-019',
+      district: null,
+      place: { province: 'małopolskie', clues: [] },
+      latitude: null,
+      longitude: null,
+      photos: [],
+      ...offer,
+    },
+    async () => null,
+  );
+}
+const importedAd = async (externalId: string) => {
+  const [link] = await t.db
+    .select({ estateId: importOffers.estateId })
+    .from(importOffers)
+    .where(eq(importOffers.externalId, externalId));
+  return link!.estateId;
+};
+
 describe('risk checks when an ad goes public', () => {
   it('hold the 900 zł, 62 m² central Kraków rental asking a deposit before viewing, from a new account', async () => {
     const owner = await makeUser(t.db);
@@ -188,6 +241,24 @@ describe('risk checks when an ad goes public', () => {
     const [statement] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, owner.email));
     expect(statement?.text).toContain('automatycznie wstrzymane do weryfikacji');
     expect(statement?.text).toContain('Sprawę rozpoczęła automatyczna kontrola');
+  });
+
+  it("leave a new agency's first import of ordinary offers public and out of the queue", async () => {
+    const integration = await addIntegration(t.db);
+    const ids: number[] = [];
+    for (let n = 1; n <= 8; n++) {
+      await importOffer(integration, {
+        externalId: `OK-${n}`,
+        title: `Mieszkanie ${n}, 3 pokoje, Kraków`,
+        description:
+          'Słoneczne mieszkanie z balkonem, po remoncie, blisko tramwaju i parku. Zapraszamy na prezentację.',
+        price: 2900,
+      });
+      ids.push(await importedAd(`OK-${n}`));
+    }
+    for (const estateId of ids) expect(await isPublic(estateId), `ad ${estateId}`).toBe(true);
+    const risks = await t.db.select().from(estateRisks).where(inArray(estateRisks.estateId, ids));
+    expect(risks.filter((risk) => risk.open)).toEqual([]);
   });
 
   it('hold a scam offer an import delivers', async () => {
