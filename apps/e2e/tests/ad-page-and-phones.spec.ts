@@ -205,7 +205,7 @@ test("a visitor reads how the ad's price per m² stands against the city's offer
     await addPhotoAndActivate(request, session, estateId);
     published.push(estateId);
   }
-  // The markets are computed by a job (every 2 s here): the demo ad has one once it has run.
+  // The markets are computed by a job (run often by the tests' server): the demo ad has one once it has run.
   await expect
     .poll(async () => (await (await request.get(`/api/estates/${demo.estateId}`)).json()).localMarket?.place)
     .toBe('city');

@@ -80,7 +80,7 @@ describe("a visitor's read", () => {
   it('is answered 503 in Polish once it has waited out its budget, and stops costing the database', async () => {
     if (!t.databaseUrl) {
       // A transaction of another caller holds the embedded database: the request's statements wait for it, and
-      // those that have waited longer than their budget (100 ms) are never started.
+      // those that have waited longer than their budget are never started.
       const client = (t.db as unknown as { $client: PGlite }).$client;
       let release = () => {};
       const held = client.transaction(() => new Promise<void>((resolve) => (release = resolve)));

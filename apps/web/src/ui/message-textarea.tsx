@@ -11,8 +11,6 @@ export function MessageTextarea({ value, ...props }: Omit<TextareaProps, 'value'
       rows={6}
       maxLength={Limits.contactText.max}
       description={`Pozostało znaków: ${Limits.contactText.max - value.length}`}
-      // Mantine's dimmed description is too pale on white for WCAG AA.
-      styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
       {...props}
     />
   );

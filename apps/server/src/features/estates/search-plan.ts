@@ -6,14 +6,15 @@ import { estates } from '../../db/schema.ts';
 import { type Bind, categoriesOf, insideBounds, insidePolygon, literal, withinPolygon } from './geo.ts';
 import { isListed } from './listed.ts';
 import { type SearchCriteria, searchFilter } from './search-filter.ts';
+import { termsQuery } from './text-criteria.ts';
 
 /**
  * How a search reads the ads matching its two costly criteria, words and a drawn area, so that no choice of them
  * reads more than a bounded number of rows. The text index answers a rare word at once, but a common one (or a short
  * prefix) only by reading a good part of the table; a drawn area as large as the country holds every ad; and
  * PostgreSQL, guessing that several common words together, or a thin area across the country, still match many,
- * then walks a whole category for the few ads that match (bench/hostile.ts: 3.4 s for six common words, 4.2 s for a
- * far page of a country-wide area, at 1,000,000 ads). So:
+ * then walks a whole category for the few ads that match (seconds at 1,000,000 ads: bench/README.md, "Hostile
+ * requests"). So:
  * - words with a rare one among them: the text index finds the ads holding the rare ones, at most `fewRows`, and the
  *   rest of the search is checked on those alone;
  * - an area whose surrounding rectangle holds at most `fewRows` ads: the map's index finds them;
@@ -159,9 +160,6 @@ export async function planSearch(
   return { rareWords, words, areaByIndex, newestFrom: await newestFrom(db, list, newestRows), fewRows };
 }
 
-const tsQuery = (terms: string[]) =>
-  terms.map((term) => (isPrefixTerm(term) ? `${term}:*` : term)).join(' & ');
-
 /**
  * The ads matching the search's words and drawn area, read as the plan says. The words are matched by the function
  * behind `@@`, which the text index cannot serve, and a large area by its polygon alone: PostgreSQL then checks them
@@ -174,7 +172,7 @@ export function plannedConditions(
 ): SQL | undefined {
   const words =
     plan.words.length > 0 &&
-    sql`ts_match_vq(${estates.searchVector}, to_tsquery('simple', ${bind('words', tsQuery(plan.words))}))`;
+    sql`ts_match_vq(${estates.searchVector}, to_tsquery('simple', ${bind('words', termsQuery(plan.words))}))`;
   const area =
     criteria.polygon &&
     (plan.areaByIndex
@@ -183,7 +181,7 @@ export function plannedConditions(
   const rare =
     plan.rareWords.length > 0 &&
     sql`${estates.estateId} = any(array(select ${estates.estateId} from ${estates} where ${estates.active} = 1
-      and ${estates.searchVector} @@ to_tsquery('simple', ${bind('rareWords', tsQuery(plan.rareWords))})
+      and ${estates.searchVector} @@ to_tsquery('simple', ${bind('rareWords', termsQuery(plan.rareWords))})
       limit ${sql.raw(String(plan.fewRows))}))`;
   const newest = plan.newestFrom > 0 && sql`${estates.estateId} >= ${bind('newestFrom', plan.newestFrom)}`;
   return and(...[rare, newest, words, area].map((condition) => condition || undefined));

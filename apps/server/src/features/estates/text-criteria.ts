@@ -6,24 +6,21 @@ import { estatesColumn } from './estate-card.ts';
 import type { Bind } from './geo.ts';
 
 /**
- * The typed words as a text-search query, all of them required: the search's terms (@portal/domain's searchTerms:
- * letters and digits only, so the query's own syntax never comes from the visitor), each long enough as a prefix, so
- * that 'kamien' also finds 'kamienica'. Undefined when the text holds no term.
+ * Search terms (@portal/domain's searchTerms: letters and digits only, so the query's own syntax never comes from
+ * the visitor) as a text-search query, all of them required, each long enough as a prefix, so that 'kamien' also finds
+ * 'kamienica'.
  */
-function wordsQuery(text: string): string | undefined {
-  const terms = searchTerms(text);
-  if (terms.length === 0) return undefined;
-  return terms.map((term) => (isPrefixTerm(term) ? `${term}:*` : term)).join(' & ');
-}
+export const termsQuery = (terms: string[]) =>
+  terms.map((term) => (isPrefixTerm(term) ? `${term}:*` : term)).join(' & ');
 
 /**
  * The ads whose title or description hold every word of `text`, whatever the letter case and Polish letters: the
  * query is folded as the search vector was (migration 0018), and the vector's GIN index finds them.
  */
 export function holdsWords(text: string, bind: Bind): SQL | undefined {
-  const query = wordsQuery(text);
-  if (!query) return undefined;
-  return sql`${estates.searchVector} @@ to_tsquery('simple', ${foldedText(sql`${bind('words', query)}`)})`;
+  const terms = searchTerms(text);
+  if (terms.length === 0) return undefined;
+  return sql`${estates.searchVector} @@ to_tsquery('simple', ${foldedText(sql`${bind('words', termsQuery(terms))}`)})`;
 }
 
 /** The ads of a district, named whatever the letter case and Polish letters: 'srodmiescie' is 'Śródmieście'. */

@@ -263,48 +263,12 @@ describe('risk checks when an ad goes public', () => {
 
   it('hold a scam offer an import delivers', async () => {
     const integration = await addIntegration(t.db);
-    const offer: ImportedOffer = {
+    const synced = await importOffer(integration, {
       externalId: 'SCAM-1',
-      type: 'apartment',
-      rent: 1,
-      market: null,
       title: 'Mieszkanie 62 m² Kraków centrum',
       description: `${scamText} Klucze wyślę kurierem.`,
       price: 900,
-      area: 62,
-      landArea: null,
-      monthlyFees: null,
-      deposit: null,
-      rooms: 3,
-      floor: null,
-      floors: null,
-      year: null,
-      height: null,
-      material: null,
-      category: null,
-      access: null,
-      amenities: {},
-      address: 'ul. Floriańska 1',
-      cityCode: '31-019',
-      district: null,
-      place: { province: 'małopolskie', clues: [] },
-      latitude: null,
-      longitude: null,
-      photos: [],
-    };
-    const city = {
-      cityId: krakow.cityId,
-      provinceId: krakow.provinceId,
-      name: 'Kraków',
-      lat: 50.06,
-      lng: 19.94,
-    };
-    const synced = await syncOffer(
-      { db: t.db, storage: t.storage, locate: async () => ({ city, note: null }) },
-      { integrationId: integration.integrationId, userId: integration.company.userId, system: 'asari' },
-      offer,
-      async () => null,
-    );
+    });
     expect(synced).toEqual({
       result: 'added',
       notes: ['ogłoszenie czeka na weryfikację przez administratora (zwykle w ciągu 24 godzin)'],

@@ -57,8 +57,6 @@ export function AddIntegrationForm() {
       <NativeSelect
         label="Format plików"
         description="Rozpoznaj z paczki, gdy CRM wysyła kilka formatów lub nie wiadomo który."
-        // Mantine's dimmed description is too pale on white for WCAG AA.
-        styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
         data={formatOptions}
         {...field('format')}
       />

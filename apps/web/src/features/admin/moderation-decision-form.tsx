@@ -61,7 +61,6 @@ export function ModerationDecisionForm({ estateId }: { estateId: number }) {
       <Textarea
         label="Fakty i uzasadnienie"
         description="Trafią do ogłoszeniodawcy w uzasadnieniu decyzji."
-        styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
         withAsterisk
         rows={3}
         {...field('facts')}

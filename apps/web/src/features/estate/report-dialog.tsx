@@ -90,7 +90,6 @@ function ReportFormView({ estate, onSent }: { estate: EstateDetail; onSent: (mes
         rows={5}
         maxLength={max}
         description={`Pozostało znaków: ${max - description.length}`}
-        styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
         {...field('description')}
       />
       <TextInput
@@ -99,7 +98,6 @@ function ReportFormView({ estate, onSent }: { estate: EstateDetail; onSent: (mes
         autoComplete="email"
         withAsterisk
         description={reportDialogTexts.note}
-        styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
         {...field('email')}
       />
       {!profile && <Captcha control={form.control} name="captcharesponse" />}

@@ -67,7 +67,6 @@ function AppealForm({ decisionId, signature }: { decisionId: string; signature: 
         rows={6}
         maxLength={max}
         description={`Pozostało znaków: ${max - text.length}`}
-        styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
         {...field('text')}
       />
     </FormLayout>
