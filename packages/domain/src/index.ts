@@ -14,6 +14,7 @@ export * from './imports-admin.ts';
 export * from './limits.ts';
 export * from './local-market.ts';
 export * from './moderation.ts';
+export * from './page-paths.ts';
 export * from './photo-sources.ts';
 export * from './plural.ts';
 export * from './price-history.ts';

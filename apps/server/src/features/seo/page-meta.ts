@@ -10,10 +10,12 @@ import {
   estateTypeInfo,
   formatArea,
   formatPrice,
+  matchesPagePath,
   notFoundTitles,
   parseIdSegment,
   parsePageSegment,
   photoUrl,
+  privatePagePaths,
   type Rent,
   rentFromSlug,
   rentInfo,
@@ -27,7 +29,7 @@ import { getSeller } from '../estates/index.ts';
 import { type FirstData, firstDataPaths } from './first-data.ts';
 import type { PageRoute } from './page-route.ts';
 import { findCityName, findPageEstate, hasUser, hasUserAdsPage, type PageEstate } from './seo-queries.ts';
-import { infoPages, privatePrefixes, siteDescription } from './site-pages.ts';
+import { infoPages, siteDescription } from './site-pages.ts';
 
 /** The head of one page as search engines and link previews read it. `image` and `path` are site paths. */
 export type PageMeta = {
@@ -69,11 +71,7 @@ const isId = (text: string | undefined) => parseIdSegment(text) !== undefined;
 /** The page's first data (first-data.ts), keyed by API address as encoded by the API's schemas. */
 type Answers = Record<string, unknown>;
 
-// A path of the web app's private pages: under a prefix ending in '/', or the prefix itself with its subpages.
-const isPrivatePage = (path: string) =>
-  privatePrefixes.some((prefix) =>
-    prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`),
-  );
+const isPrivatePage = (path: string) => privatePagePaths.some((pattern) => matchesPagePath(pattern, path));
 
 /**
  * Title, description, canonical address and preview image of the pages worth sharing (spec §2 routes), and a 404

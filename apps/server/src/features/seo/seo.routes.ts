@@ -1,7 +1,6 @@
-import { routes } from '@portal/domain';
+import { privatePathPrefixes } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Context } from '../../context.ts';
-import { privatePrefixes } from './site-pages.ts';
 import { createSitemap } from './sitemap.ts';
 
 /** /sitemap.xml and /robots.txt: everything public may be crawled, the API and account pages not. */
@@ -27,7 +26,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (app
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
-    const hidden = ['/api/', ...privatePrefixes.filter((prefix) => prefix !== routes.notFound())];
+    const hidden = ['/api/', ...privatePathPrefixes];
     const lines = [
       'User-agent: *',
       'Allow: /',

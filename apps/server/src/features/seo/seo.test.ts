@@ -89,6 +89,23 @@ describe('pages and files for search engines', () => {
       expect((await page(url)).status, url).toBe(200);
   });
 
+  it('answers 200 for every page the web app has, the e-mailed links included, and 404 beside them', async () => {
+    for (const url of [
+      '/zapisane-wyszukiwania',
+      '/potwierdz-wyszukiwanie/12/sekret',
+      '/wypisz-wyszukiwanie/12/podpis',
+      '/odwolanie/3/podpis',
+      '/dodaj-ogloszenie/mieszkanie/krok/2',
+      '/admin/moderacja',
+    ]) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      expect(html, url).toContain('<meta name="robots" content="noindex" />');
+    }
+    for (const url of ['/zapisane-wyszukiwania/x', '/wypisz-wyszukiwanie/12', '/schowek/cokolwiek'])
+      await expectNotFound(url, 'Nie znaleziono strony');
+  });
+
   it("answers 404 for an unknown seller and for a seller's or a search's page past the last", async () => {
     const seller = await makeUser(t.db);
     await makeEstate(t.db, seller.userId, { type: 'object', rent: 1 });
@@ -147,6 +164,7 @@ describe('pages and files for search engines', () => {
     expect(res.body).toContain('User-agent: *\nAllow: /\n');
     expect(res.body).toContain('Disallow: /api/\n');
     expect(res.body).toContain('Disallow: /zarzadzaj-ogloszeniami\n');
+    expect(res.body).toContain('Disallow: /wypisz-wyszukiwanie\n');
     expect(res.body).toContain('Sitemap: http://dachowo.example/sitemap.xml');
   });
 });

@@ -29,26 +29,3 @@ export const infoPages: Record<string, { title: string; description: string }> =
     description: `Napisz do nas: formularz kontaktowy serwisu ${siteName}.`,
   },
 };
-
-/** Pages of one visitor's account or session: never in search results. */
-export const privatePrefixes = [
-  routes.clipboard(),
-  routes.hidden(),
-  routes.login(),
-  routes.register(),
-  '/aktywuj/',
-  routes.forgotPassword(),
-  '/nowe-haslo/',
-  '/wylacz-powiadomienia/',
-  routes.manage(),
-  '/odswiez-ogloszenie/',
-  '/usun-ogloszenie/',
-  routes.addEstate(),
-  '/edytuj-ogloszenie/',
-  routes.integration(),
-  routes.editProfile(),
-  routes.changePassword(),
-  routes.removeAccount(),
-  '/admin/',
-  routes.notFound(),
-];
