@@ -7,6 +7,7 @@ export * from './schema/mail.ts';
 export * from './schema/map.ts';
 export * from './schema/moderation.ts';
 export * from './schema/places.ts';
+export * from './schema/properties.ts';
 export * from './schema/saved-searches.ts';
 export * from './schema/shared-state.ts';
 export * from './schema/users.ts';

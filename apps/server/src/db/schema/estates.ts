@@ -81,6 +81,15 @@ export const estates = pgTable(
     fence: flag('fence'),
     elevation: flag('elevation'),
     insulated: flag('insulated'),
+    garden: flag('garden'),
+    // A rental's answer to 'zwierzęta': 1 allowed, 0 not, null not said.
+    pets: flag('pets'),
+    bathrooms: smallint('bathrooms'),
+    // Dictionary values of @portal/domain (stan wykończenia, ogrzewanie, forma własności); null when not given.
+    finish: smallint('finish'),
+    heating: smallint('heating'),
+    ownership: smallint('ownership'),
+    availableFrom: date('available_from', { mode: 'string' }),
     active: smallint('active').notNull().default(0),
     // promoted mirrors promotedUntil > now(); kept as a column so that lists can order by it from an index.
     promoted: smallint('promoted').notNull().default(0),
@@ -212,6 +221,9 @@ export const photos = pgTable(
     height: integer('height'),
     // sha-256 of the original upload, so that an unchanged imported photo is not processed again.
     contentHash: text('content_hash'),
+    // 64 bits that survive resizing, recompression, small crops and watermarks: how the same photo is recognised on
+    // another ad (features/properties).
+    perceptualHash: bigint('perceptual_hash', { mode: 'bigint' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('photos_estate_sort_idx').on(t.estateId, t.sort)],

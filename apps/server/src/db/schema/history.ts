@@ -1,8 +1,9 @@
-// The history of an ad across its listings (issue 23).
+// The history of an ad across its listings.
 import type { EstateType, HistoryEventKind, Rent } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
+import { properties } from './properties.ts';
 import { users } from './users.ts';
 
 /**
@@ -36,12 +38,27 @@ export const estateHistories = pgTable(
     // The address folded (lower case, single spaces): how a re-listing is matched.
     address: text('address').notNull(),
     area: numeric('area', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    // The property the offer shows (properties.ts): a new history starts its own, the matcher may join it to another.
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.propertyId),
+    // The rest of the offer's fingerprint, kept for matching after the ad is gone: the district folded, rooms, floor,
+    // the point only when it is the ad's own address, and the perceptual hashes of its photos.
+    district: text('district'),
+    rooms: smallint('rooms'),
+    floor: smallint('floor'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    photoHashes: bigint('photo_hashes', { mode: 'bigint' }).array().notNull().default(sql`'{}'`),
     firstSeenAt: at('first_seen_at').notNull(),
     // When its ad went off-line (withdrawn, expired or deleted); null while it is online.
     offlineAt: at('offline_at'),
   },
   (t) => [
     uniqueIndex('estate_histories_estate_idx').on(t.estateId),
+    index('estate_histories_property_idx').on(t.propertyId),
+    // A new offer's candidates by place: the offers of the same kind in the locality with about the same area.
+    index('estate_histories_place_idx').on(t.cityId, t.type, t.rent, t.area),
     // A re-listing's candidates: the advertiser's histories of the same kind of ad gone off-line lately.
     index('estate_histories_relisting_idx')
       .on(t.userId, t.cityId, t.type, t.rent, t.offlineAt)

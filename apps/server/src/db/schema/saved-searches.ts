@@ -76,3 +76,18 @@ export const savedSearchHits = pgTable(
     index('saved_search_hits_estate_idx').on(t.estateId),
   ],
 );
+
+// Each property a saved search has announced, with the lowest price announced: another offer of it (another agency,
+// a relist) is announced again only at a lower price, as a price drop. Kept after the ads themselves are gone.
+export const savedSearchProperties = pgTable(
+  'saved_search_properties',
+  {
+    searchId: integer('search_id')
+      .notNull()
+      .references(() => savedSearches.searchId, { onDelete: 'cascade' }),
+    propertyId: integer('property_id').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    announcedAt: at('announced_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.searchId, t.propertyId] })],
+);

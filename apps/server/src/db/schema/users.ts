@@ -13,6 +13,10 @@ export const users = pgTable(
     name: text('name'),
     surname: text('surname'),
     companyName: text('company_name'),
+    // A company account that builds and sells its own flats ('Deweloper'); other companies are agencies.
+    developer: boolean('developer').notNull().default(false),
+    // The stored file name of a company's logo on its agency page.
+    logo: text('logo'),
     nip: text('nip'),
     address: text('address'),
     cityCode: text('city_code'),
