@@ -1,7 +1,7 @@
 // A field where a person chooses a password: required, and marked so that password managers offer a new one.
-import { PasswordInput } from '@mantine/core';
 import type { ComponentProps } from 'react';
+import { PasswordField } from './password-field.tsx';
 
-export function NewPasswordInput(props: ComponentProps<typeof PasswordInput>) {
-  return <PasswordInput autoComplete="new-password" withAsterisk {...props} />;
+export function NewPasswordInput(props: ComponentProps<typeof PasswordField>) {
+  return <PasswordField autoComplete="new-password" withAsterisk {...props} />;
 }

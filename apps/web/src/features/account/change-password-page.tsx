@@ -1,7 +1,6 @@
 // Route module of /zmien-haslo (spec §2, §5). The server ends every session of the account when its password
 // changes, so a success logs out here too and asks for the new password on /logowanie.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PasswordInput } from '@mantine/core';
 import { ChangePasswordSchema, type Profile, routes } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -10,6 +9,7 @@ import { fieldProps } from '../../ui/field-props.ts';
 import { showFlash } from '../../ui/flash.tsx';
 import { FormLayout } from '../../ui/form-layout.tsx';
 import { NewPasswordInput } from '../../ui/new-password-input.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { AccountPage } from './account-page.tsx';
 import { accountTexts } from './account-texts.ts';
 import { useChangePassword } from './api/change-password.ts';
@@ -47,7 +47,7 @@ export function ChangePasswordForm({ profile }: { profile: Profile }) {
       submitLabel="Zmień hasło"
       isPending={mutation.isPending}
     >
-      <PasswordInput
+      <PasswordField
         label="Obecne hasło"
         autoComplete="current-password"
         withAsterisk

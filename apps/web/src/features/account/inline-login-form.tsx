@@ -1,10 +1,11 @@
 // The top bar's login form (spec §2 'Layout'): e-mail and password, remembered by default.
-import { Button, Group, PasswordInput, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { routes } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { showFlash } from '../../ui/flash.tsx';
 import { lazyResolver } from '../../ui/lazy-resolver.ts';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { accountTexts } from './account-texts.ts';
 import { useLogin } from './api/login.ts';
 import { asksForActivation, handOverUnactivated } from './login-activation.ts';
@@ -48,7 +49,7 @@ export function InlineLoginForm() {
           error={formState.errors.email?.message}
           {...register('email')}
         />
-        <PasswordInput
+        <PasswordField
           size="xs"
           w={150}
           autoComplete="current-password"

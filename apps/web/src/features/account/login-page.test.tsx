@@ -42,6 +42,15 @@ describe('login page', () => {
     expect(screen.getByRole('link', { name: /Zarejestruj się/ }).getAttribute('href')).toBe('/rejestracja');
   });
 
+  it('names the button that shows the password in Polish, by what it will do', async () => {
+    renderLogin();
+    const password = screen.getByLabelText(/^Hasło/);
+    await userEvent.click(screen.getByRole('button', { name: 'Pokaż hasło' }));
+    expect(password.getAttribute('type')).toBe('text');
+    await userEvent.click(screen.getByRole('button', { name: 'Ukryj hasło' }));
+    expect(password.getAttribute('type')).toBe('password');
+  });
+
   it('shows the field messages of spec §5 without calling the server', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

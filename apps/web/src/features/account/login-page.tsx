@@ -1,6 +1,6 @@
 // Route module of /logowanie (spec §2 'Other screens'): e-mail, password and remember-me, checked by default.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Checkbox, Group, PasswordInput, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Group, TextInput } from '@mantine/core';
 import { LoginSchema, routes } from '@portal/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { Captcha } from '../../ui/captcha.tsx';
 import { fieldProps } from '../../ui/field-props.ts';
 import { showFlash } from '../../ui/flash.tsx';
 import { FormLayout } from '../../ui/form-layout.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { AccountPage } from './account-page.tsx';
 import { accountTexts } from './account-texts.ts';
 import { useLogin } from './api/login.ts';
@@ -69,7 +70,7 @@ export function LoginForm() {
         }
       >
         <TextInput label="E-mail" type="email" autoComplete="username" withAsterisk {...field('email')} />
-        <PasswordInput label="Hasło" autoComplete="current-password" withAsterisk {...field('password')} />
+        <PasswordField label="Hasło" autoComplete="current-password" withAsterisk {...field('password')} />
         <Checkbox label="Zapamiętaj mnie" {...form.register('rememberMe')} />
         {(isCaptchaAsked || hasCaptchaState(location.state)) && (
           <Captcha control={form.control} name="captcha" />

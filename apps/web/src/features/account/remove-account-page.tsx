@@ -1,7 +1,7 @@
 // Route module of /usun-konto (spec §2, §4, §8): with the account's password and after the browser's confirm, the
 // account and all its ads are removed for good, and the person is logged out.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PasswordInput, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { type Profile, RemoveAccountSchema, routes } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { logout, useLoggedInProfile } from '../../api/session.ts';
 import { fieldProps } from '../../ui/field-props.ts';
 import { showFlash } from '../../ui/flash.tsx';
 import { FormLayout } from '../../ui/form-layout.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { AccountPage } from './account-page.tsx';
 import { accountTexts } from './account-texts.ts';
 import { useRemoveAccount } from './api/remove-account.ts';
@@ -56,7 +57,7 @@ export function RemoveAccount({ profile }: { profile: Profile }) {
         <strong>Tej operacji nie można cofnąć.</strong> Usunięcie konta {profile.email} usuwa również
         wszystkie jego ogłoszenia wraz ze zdjęciami. Aby potwierdzić, że to Ty, podaj hasło do konta.
       </Text>
-      <PasswordInput label="Hasło" autoComplete="current-password" withAsterisk {...field('password')} />
+      <PasswordField label="Hasło" autoComplete="current-password" withAsterisk {...field('password')} />
     </FormLayout>
   );
 }

@@ -67,4 +67,11 @@ describe('the map of results', () => {
     expect(contains(shown, zoomed)).toBe(true);
     expect(contains(zoomed, shown)).toBe(false);
   });
+
+  it("credits Leaflet under a Polish title, not the library's English one", () => {
+    renderInApp(<ResultsMap criteria="type=apartment&rent=0" />);
+    expect(screen.getByRole('link', { name: 'Leaflet' }).getAttribute('title')).toBe(
+      'Biblioteka map interaktywnych',
+    );
+  });
 });
