@@ -9,7 +9,6 @@ export type Flash = { id: number; kind: FlashKind; text: string; createdAt: numb
 
 /** A flash outlives the navigation its action triggers (a lazy page may take a moment), but not the next one. */
 const survivesNavigationMs = 3000;
-const maxShown = 3;
 const listeners = new Set<() => void>();
 let flashes: readonly Flash[] = [];
 let nextId = 1;
@@ -40,7 +39,8 @@ export function showFlash(kind: FlashKind, text: string): void {
   const outcome = outcomeOfThisTask();
   // The same message twice in one outcome is shown once.
   const sameOutcome = flashes.filter((flash) => flash.outcome === outcome && flash.text !== text);
-  update([...sameOutcome, { id: nextId++, kind, text, createdAt: Date.now(), outcome }].slice(-maxShown));
+  // All of them: one drop of photos gives one message per refused file.
+  update([...sameOutcome, { id: nextId++, kind, text, createdAt: Date.now(), outcome }]);
 }
 
 /** For an action whose outcome is not a message (a login lands on the next page): the old messages go. */

@@ -13,24 +13,34 @@ import { wizardTexts } from './wizard-texts.ts';
 
 type Sending = { name: string; percent: number };
 
+const showErrors = (messages: readonly string[]) => {
+  for (const message of messages) showFlash('error', message);
+};
+
 export function PhotoDrop({ estateId, photosCount }: { estateId: number; photosCount: number }) {
   const queryClient = useQueryClient();
   const [sending, setSending] = useState<Sending[]>([]);
   const openRef = useRef<() => void>(null);
 
+  // All the refusals of one drop appear together, one per file: those found here and those the server gives.
   const onDrop = async (files: File[]) => {
     const { accepted, messages } = selectPhotoFiles(files, photosCount);
-    for (const message of messages) showFlash('error', message);
-    if (accepted.length === 0) return;
+    if (accepted.length === 0) return showErrors(messages);
     setSending(accepted.map((file) => ({ name: file.name, percent: 0 })));
     const onProgress = (index: number, percent: number) =>
       setSending((current) => current.map((item, i) => (i === index ? { ...item, percent } : item)));
     try {
-      const photos = await uploadPhotos(estateId, accepted, onProgress);
-      queryClient.setQueryData(ownPhotosQuery(estateId).queryKey, photos);
+      const { photos, refusals } = await uploadPhotos(
+        estateId,
+        accepted,
+        onProgress,
+        wizardTexts.uploadFailed,
+      );
+      showErrors([...messages, ...refusals]);
+      if (photos) queryClient.setQueryData(ownPhotosQuery(estateId).queryKey, photos);
     } catch (error) {
       console.error(error);
-      showFlash('error', wizardTexts.uploadFailed);
+      showErrors([...messages, wizardTexts.uploadFailed]);
       // Some files may have made it: show what the ad has now.
       await queryClient.invalidateQueries({ queryKey: ownPhotosQuery(estateId).queryKey });
     } finally {
@@ -48,7 +58,7 @@ export function PhotoDrop({ estateId, photosCount }: { estateId: number; photosC
         // The area is for the mouse and touch; keyboard users get the button below (a focusable area would
         // nest the hidden file input inside an interactive control).
         activateOnKeyboard={false}
-        inputProps={{ accept: photoAccept }}
+        inputProps={{ accept: photoAccept, 'aria-label': wizardTexts.choosePhotos }}
       >
         <Group justify="center" mih={120} style={{ pointerEvents: 'none' }}>
           <Stack gap={4} align="center">

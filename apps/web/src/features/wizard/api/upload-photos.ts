@@ -1,7 +1,7 @@
 // The direct-to-storage upload of spec §7: POST /api/estates/{id}/photos announces the files, each file is PUT to
 // its signed URL with the given Content-Type, and POST …/photos/{uploadId}/complete turns it into a photo.
 import type { Photo } from '@portal/domain';
-import { apiPost } from '../../../api/client.ts';
+import { ApiError, apiPost } from '../../../api/client.ts';
 
 export type UploadProgress = (loaded: number, total: number) => void;
 
@@ -36,16 +36,28 @@ export function completeUpload(estateId: number, uploadId: string): Promise<Phot
   });
 }
 
+export type UploadOutcome = {
+  /** The ad's photos after the last file that became one; undefined when none did. */
+  photos: Photo[] | undefined;
+  /** One message per file that did not become a photo: the server's refusal of that file, or the general one. */
+  refusals: string[];
+};
+
+/** The server names the file and what is wrong with it (spec §8); any other failure has only the general text. */
+function refusalOf(error: unknown, generalFailure: string): string {
+  return error instanceof ApiError && error.status === 400 ? error.message : generalFailure;
+}
+
 /**
  * Sends the files in parallel, each reporting its own progress by index, then completes them one by one in the
- * order chosen, so the photos keep that order. Answers the photo list, or throws when any file failed (the others
- * are kept).
+ * order chosen, so the photos keep that order. A file that fails does not stop the others.
  */
 export async function uploadPhotos(
   estateId: number,
   files: readonly File[],
   onProgress: (index: number, percent: number) => void,
-): Promise<Photo[]> {
+  generalFailure: string,
+): Promise<UploadOutcome> {
   const targets = await requestUploads(estateId, files);
   const sent = await Promise.allSettled(
     targets.map(async (target, index) => {
@@ -57,11 +69,17 @@ export async function uploadPhotos(
       return target.uploadId;
     }),
   );
-  let photos: Photo[] | undefined;
+  const outcome: UploadOutcome = { photos: undefined, refusals: [] };
   for (const result of sent) {
-    if (result.status === 'fulfilled') photos = await completeUpload(estateId, result.value);
+    if (result.status === 'rejected') {
+      outcome.refusals.push(generalFailure);
+      continue;
+    }
+    try {
+      outcome.photos = await completeUpload(estateId, result.value);
+    } catch (error) {
+      outcome.refusals.push(refusalOf(error, generalFailure));
+    }
   }
-  const failed = sent.find((result) => result.status === 'rejected');
-  if (failed || !photos) throw failed?.reason ?? new Error('Nothing was uploaded');
-  return photos;
+  return outcome;
 }
