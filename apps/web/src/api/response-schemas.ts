@@ -34,6 +34,7 @@ export {
   SellerSchema,
   StatsAdsChartSchema,
   TransparencySchema,
+  UnsubscribedSchema,
 } from '@portal/domain';
 
 export const SavedSearchListSchema = SavedSearchSchema.array();

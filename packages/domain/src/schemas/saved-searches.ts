@@ -5,12 +5,16 @@ import { z } from 'zod';
 import { captchaField, emailField, requiredText } from './fields.ts';
 import { messages } from './messages.ts';
 
-export const savedSearchFrequencies = ['instant', 'daily'] as const;
+// 'off': the search is kept without e-mails, what 'Wypisz się' in an alert leaves.
+export const savedSearchFrequencies = ['instant', 'daily', 'off'] as const;
 export type SavedSearchFrequency = (typeof savedSearchFrequencies)[number];
+/** What a new search may be saved with: saving one without e-mails would be pointless for a visitor. */
+export const alertFrequencies = ['instant', 'daily'] as const;
 
 export const savedSearchFrequencyLabels: Record<SavedSearchFrequency, string> = {
   instant: 'natychmiast',
   daily: 'raz dziennie',
+  off: 'wyłączone',
 };
 
 export const SavedSearchLimits = {
@@ -41,7 +45,7 @@ const criteria = () =>
 export const SaveSearchSchema = z.object({
   name: requiredText(SavedSearchLimits.name),
   criteria: criteria(),
-  frequency: frequency().default('instant'),
+  frequency: z.enum(alertFrequencies, { error: messages.invalid }).default('instant'),
   email: emailField().optional(),
   captcharesponse: captchaField().optional(),
 });
@@ -63,6 +67,10 @@ export const SavedSearchSchema = z.object({
 });
 export type SavedSearch = z.infer<typeof SavedSearchSchema>;
 
+/** The unsubscribe link's answer: an account's search is managed on its list, a visitor's only by the link. */
+export const UnsubscribedSchema = z.object({ message: z.string(), isAccount: z.boolean() });
+export type Unsubscribed = z.infer<typeof UnsubscribedSchema>;
+
 /** The id and the secret of a link from an e-mail: both in the path, never in a query. */
 export const SavedSearchLinkParamsSchema = z.object({
   searchId: z.coerce.number({ error: messages.invalid }).int().positive().max(2_147_483_647),
@@ -76,6 +84,7 @@ export const savedSearchMessages = {
   confirmed: 'Wyszukiwanie zostało potwierdzone. Powiadomimy Cię o nowych ogłoszeniach.',
   linkInvalid: 'Link jest nieprawidłowy lub wygasł.',
   unsubscribed: 'Nie będziesz już otrzymywać powiadomień o tym wyszukiwaniu.',
+  keptWithoutAlerts: 'Wyszukiwanie pozostało zapisane, bez powiadomień e-mail.',
   updated: 'Zmiany zostały zapisane.',
   removed: 'Wyszukiwanie zostało usunięte.',
   emailRequired: 'Podaj adres e-mail, na który wyślemy powiadomienia.',

@@ -26,7 +26,7 @@ export const savedSearches = pgTable(
     email: text('email'),
     name: text('name').notNull(),
     criteria: jsonb('criteria').$type<Record<string, string>>().notNull(),
-    frequency: text('frequency').$type<'instant' | 'daily'>().notNull(),
+    frequency: text('frequency').$type<'instant' | 'daily' | 'off'>().notNull(),
     // '' any type, -1 any rent, 0 any city: never null, so that an ad's candidates are a few equality probes of the
     // index (its own value or "any" in each column) instead of a scan.
     type: text('type').notNull(),

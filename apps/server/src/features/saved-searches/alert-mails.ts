@@ -28,7 +28,10 @@ export async function queueAlerts(tx: Tx, links: LinkSettings, hits: Hit[], kind
     })
     .from(savedSearches)
     .leftJoin(users, eq(users.userId, savedSearches.userId))
-    .where(sql`${savedSearches.searchId} = any(${sql.param(searchIds)}::int[])`);
+    // A digest's hits found before its search was switched off are not mailed.
+    .where(
+      sql`${savedSearches.searchId} = any(${sql.param(searchIds)}::int[]) and ${savedSearches.frequency} <> 'off'`,
+    );
   const ads = await tx
     .select({
       estateId: estates.estateId,

@@ -29,7 +29,7 @@ export async function listSavedSearches(db: Db, userId: number): Promise<SavedSe
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-/** Rename, or 'natychmiast' / 'raz dziennie'; 404 for a search that is not the user's. */
+/** Rename, or 'natychmiast' / 'raz dziennie' / 'wyłączone'; 404 for a search that is not the user's. */
 export async function updateSavedSearch(db: Db, userId: number, searchId: number, change: UpdateSavedSearch) {
   const set = {
     ...(change.name ? { name: change.name } : {}),
@@ -71,9 +71,31 @@ export async function confirmSavedSearch(db: Db, searchId: number, secret: strin
   if (rows.length === 0) throw badRequest(savedSearchMessages.linkInvalid);
 }
 
-/** The unsubscribe link of an alert (one click, RFC 8058): the search is gone; again, nothing more happens. */
-export async function unsubscribeSavedSearch(db: Db, secretKey: string, searchId: number, signature: string) {
+const signedSearch = (secretKey: string, searchId: number, signature: string) => {
   if (!isUnsubscribeSignature(secretKey, searchId, signature))
     throw badRequest(savedSearchMessages.linkInvalid);
-  await db.delete(savedSearches).where(eq(savedSearches.searchId, searchId));
+  return eq(savedSearches.searchId, searchId);
+};
+
+/**
+ * The unsubscribe link of an alert (one click, RFC 8058): the e-mails stop and the search is kept, so that one who
+ * only wanted fewer e-mails loses nothing; again, nothing more happens. Answers whether it is an account's search.
+ */
+export async function unsubscribeSavedSearch(db: Db, secretKey: string, searchId: number, signature: string) {
+  const rows = await db
+    .update(savedSearches)
+    .set({ frequency: 'off' })
+    .where(signedSearch(secretKey, searchId, signature))
+    .returning({ userId: savedSearches.userId });
+  return { isAccount: rows[0]?.userId != null };
+}
+
+/** The same link removes the search: a visitor has no list to remove it from. */
+export async function removeSavedSearchByLink(
+  db: Db,
+  secretKey: string,
+  searchId: number,
+  signature: string,
+) {
+  await db.delete(savedSearches).where(signedSearch(secretKey, searchId, signature));
 }

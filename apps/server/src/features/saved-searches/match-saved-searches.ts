@@ -32,7 +32,7 @@ type Taken = { estateId: number; queuedAt: string };
 /**
  * The saved searches an ad taken from the queue may match, by the indexed columns: its type or any, its rent or
  * any, its city or any, its price within the range. Only searches confirmed before the ad went online or changed
- * count: an ad that was already there when the search was saved is not news.
+ * count: an ad that was already there when the search was saved is not news. A search without e-mails finds none.
  */
 async function candidates(tx: Tx, taken: Taken[]): Promise<Candidate[]> {
   const { rows } = await tx.execute<Candidate>(sql`
@@ -47,7 +47,7 @@ async function candidates(tx: Tx, taken: Taken[]): Promise<Candidate[]> {
     join estates e on e.estate_id = ads.estate_id
     join saved_searches s
       on s.type in (e.type, '') and s.rent in (e.rent, -1) and s.city_id in (e.city_id, 0)
-      and s.confirmed_at is not null and s.confirmed_at <= ads.queued_at
+      and s.confirmed_at is not null and s.confirmed_at <= ads.queued_at and s.frequency <> 'off'
       and (s.price_from is null or e.price >= s.price_from) and (s.price_to is null or e.price <= s.price_to)
     where e.active = 1 and e.expires_at > now()
     group by s.search_id`);

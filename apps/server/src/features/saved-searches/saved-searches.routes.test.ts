@@ -353,8 +353,57 @@ describe('alerts', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'List-Unsubscribe=One-Click',
     });
-    expect(oneClick.json()).toEqual({ message: savedSearchMessages.unsubscribed });
-    expect(await t.db.select().from(savedSearches).where(eq(savedSearches.searchId, searchId))).toEqual([]);
+    expect(oneClick.json()).toEqual({ message: savedSearchMessages.unsubscribed, isAccount: false });
+    // The e-mails stop; the search stays, until the same link removes it.
+    smtp.received.length = 0;
+    await makeEstate(t.db, seller.userId, { type: 'land', price: 80_000 });
+    await matchSavedSearches(t.db, links);
+    expect(await mailTo(email)).toEqual([]);
+    const kept = t.db.select().from(savedSearches).where(eq(savedSearches.searchId, searchId));
+    expect((await kept).map((row) => row.frequency)).toEqual(['off']);
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: String(url).replace('/unsubscribe/', '/remove/'),
+    });
+    expect(removed.json()).toEqual({ message: savedSearchMessages.removed });
+    expect(await kept).toEqual([]);
+    const forgedRemoval = await t.app.inject({
+      method: 'POST',
+      url: `/api/saved-searches/${searchId}/remove/abc`,
+    });
+    expect(forgedRemoval.statusCode).toBe(400);
+  });
+
+  it('lets an account’s owner turn the alerts back on after unsubscribing from an e-mail', async () => {
+    const { user, headers } = await accountWithHeader();
+    await saveAs(headers, { name: 'Domy', criteria: { type: 'house', rent: '1' } });
+    const [search] = (await t.app.inject({ url: '/api/saved-searches', headers })).json();
+    const seller = await makeUser(t.db);
+    await makeEstate(t.db, seller.userId, { type: 'house', rent: 1 });
+    await matchSavedSearches(t.db, links);
+    const [alert] = await mailTo(user.email);
+    const page = alert?.text?.match(/\/wypisz-wyszukiwanie\/(\d+)\/([\w-]+)/);
+    const unsubscribed = await t.app.inject({
+      method: 'POST',
+      url: `/api/saved-searches/${page?.[1]}/unsubscribe/${page?.[2]}`,
+    });
+    expect(unsubscribed.json()).toEqual({ message: savedSearchMessages.unsubscribed, isAccount: true });
+    const listed = (await t.app.inject({ url: '/api/saved-searches', headers })).json();
+    expect(listed).toEqual([{ ...search, frequency: 'off' }]);
+
+    smtp.received.length = 0;
+    await makeEstate(t.db, seller.userId, { type: 'house', rent: 1 });
+    await matchSavedSearches(t.db, links);
+    expect(await mailTo(user.email)).toEqual([]);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/saved-searches/${search.searchId}`,
+      headers,
+      payload: { frequency: 'instant' },
+    });
+    await makeEstate(t.db, seller.userId, { type: 'house', rent: 1 });
+    await matchSavedSearches(t.db, links);
+    expect(await mailTo(user.email)).toHaveLength(1);
   });
 
   it('gathers a daily search’s ads into one digest', async () => {

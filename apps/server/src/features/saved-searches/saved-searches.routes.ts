@@ -7,6 +7,7 @@ import {
   SavedSearchSchema,
   SaveSearchSchema,
   savedSearchMessages,
+  UnsubscribedSchema,
   UpdateSavedSearchSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import {
   confirmSavedSearch,
   listSavedSearches,
   removeSavedSearch,
+  removeSavedSearchByLink,
   unsubscribeSavedSearch,
   updateSavedSearch,
 } from './manage-saved-searches.ts';
@@ -131,13 +133,35 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<{ context: Context }> = 
         tags,
         summary: 'One-click unsubscribe from a saved search’s alerts (RFC 8058, and the link in each alert)',
         params: SavedSearchLinkParamsSchema,
+        response: { 200: UnsubscribedSchema },
+      },
+    },
+    async (request) => {
+      const { searchId, secret } = request.params;
+      const { isAccount } = await unsubscribeSavedSearch(
+        context.db,
+        context.secrets.secretKey,
+        searchId,
+        secret,
+      );
+      return { message: savedSearchMessages.unsubscribed, isAccount };
+    },
+  );
+
+  app.post(
+    '/api/saved-searches/:searchId/remove/:secret',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a saved search by the unsubscribe link of its alerts',
+        params: SavedSearchLinkParamsSchema,
         response: { 200: MessageResponseSchema },
       },
     },
     async (request) => {
       const { searchId, secret } = request.params;
-      await unsubscribeSavedSearch(context.db, context.secrets.secretKey, searchId, secret);
-      return { message: savedSearchMessages.unsubscribed };
+      await removeSavedSearchByLink(context.db, context.secrets.secretKey, searchId, secret);
+      return { message: savedSearchMessages.removed };
     },
   );
 };

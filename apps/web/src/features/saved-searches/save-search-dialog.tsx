@@ -3,11 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Radio, Text, TextInput } from '@mantine/core';
 import {
+  alertFrequencies,
   captchaField,
   emailField,
   requiredText,
   SavedSearchLimits,
-  savedSearchFrequencies,
   savedSearchFrequencyLabels,
 } from '@portal/domain';
 import { Controller, useForm } from 'react-hook-form';
@@ -23,7 +23,7 @@ import { savedSearchTexts } from './saved-search-texts.ts';
 
 const AccountFormSchema = z.object({
   name: requiredText(SavedSearchLimits.name),
-  frequency: z.enum(savedSearchFrequencies),
+  frequency: z.enum(alertFrequencies),
   email: z.string().optional(),
   captcharesponse: z.string().optional(),
 });
@@ -79,7 +79,7 @@ export default function SaveSearchDialog({ criteria, defaultName, onClose }: Pro
           name="frequency"
           render={({ field: choice }) => (
             <Radio.Group label={savedSearchTexts.frequency} value={choice.value} onChange={choice.onChange}>
-              {savedSearchFrequencies.map((frequency) => (
+              {alertFrequencies.map((frequency) => (
                 <Radio
                   key={frequency}
                   value={frequency}

@@ -20,5 +20,8 @@ export const savedSearchTexts = {
   unsubscribeText:
     'Czy chcesz przestać otrzymywać powiadomienia o nowych ogłoszeniach dla tego wyszukiwania?',
   unsubscribe: 'Wypisz mnie',
+  turnBackOn: 'Powiadomienia możesz w każdej chwili włączyć ponownie na liście',
+  removeSearch: 'Usuń wyszukiwanie',
+  removeHint: 'Nie chcesz go zachować? Możesz je usunąć.',
   failed: 'Nie udało się zapisać. Spróbuj ponownie.',
 } as const;

@@ -69,6 +69,22 @@ describe('the saved searches page', () => {
     ]);
   });
 
+  it('shows a search unsubscribed from its e-mails as such, and turns them back on', async () => {
+    const fetch = serve([{ ...search, frequency: 'off' }]);
+    renderPage();
+    const row = await screen.findByRole('listitem', { name: search.name });
+    const frequency = within(row).getByLabelText('Powiadomienia') as HTMLSelectElement;
+    expect(frequency.selectedOptions[0]?.textContent).toBe('wyłączone');
+    await userEvent.selectOptions(frequency, 'natychmiast');
+    await userEvent.click(within(row).getByRole('button', { name: 'Zapisz zmiany' }));
+    await screen.findByRole('alert');
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT') as unknown as [
+      string,
+      RequestInit,
+    ];
+    expect(JSON.parse(String(put[1].body))).toMatchObject({ frequency: 'instant' });
+  });
+
   it('removes a search after the browser’s confirm', async () => {
     vi.stubGlobal('confirm', () => true);
     const fetch = serve([search]);

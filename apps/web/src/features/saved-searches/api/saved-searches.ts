@@ -21,6 +21,14 @@ export const unsubscribeSavedSearch = (searchId: string, secret: string) =>
   apiPost(
     `/api/saved-searches/${encodeURIComponent(searchId)}/unsubscribe/${encodeURIComponent(secret)}`,
     undefined,
+    { schema: (schemas) => schemas.UnsubscribedSchema },
+  );
+
+/** The unsubscribe link also removes the search: a visitor has no list to remove it from. */
+export const removeSavedSearchByLink = (searchId: string, secret: string) =>
+  apiPost(
+    `/api/saved-searches/${encodeURIComponent(searchId)}/remove/${encodeURIComponent(secret)}`,
+    undefined,
     message,
   );
 
