@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { bulkDatabaseSettings, loadConfig } from './config.ts';
 
 describe('the pooler settings', () => {
   const pooler = 'postgres://portal@pgbouncer:6432/portal';
@@ -34,5 +34,13 @@ describe('the connection settings', () => {
   it('refuse a pool size or a timeout that is not a positive number at start-up', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'ten' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadConfig({ DATABASE_TIMEOUT_SECONDS: '-1' })).toThrow(/DATABASE_TIMEOUT_SECONDS/);
+  });
+});
+
+describe('the settings of a bulk command', () => {
+  it('let its statements run for an hour whatever time-out requests have', () => {
+    const config = loadConfig({ DATABASE_TIMEOUT_SECONDS: '10' });
+    expect(bulkDatabaseSettings(config).DATABASE_TIMEOUT_SECONDS).toBe(3600);
+    expect(config.DATABASE_TIMEOUT_SECONDS).toBe(10);
   });
 });

@@ -119,6 +119,15 @@ export type DatabaseSettings = Pick<
   'DATABASE_POOL_SIZE' | 'DATABASE_TIMEOUT_SECONDS' | 'DATABASE_POOLER' | 'DATABASE_DIRECT_URL' | 'LOG_LEVEL'
 >;
 
+/**
+ * The settings of a bulk command (seed, import from a file): its statements write thousands of rows each and run on
+ * a machine that may be busy, so they wait as long as the configuration allows rather than a request's time-out.
+ */
+export const bulkDatabaseSettings = <T extends DatabaseSettings>(settings: T): T => ({
+  ...settings,
+  DATABASE_TIMEOUT_SECONDS: 3600,
+});
+
 export type Config = Env & { publicUrl: string; httpsOnly: boolean; trustProxy: ProxyTrust; ftpDir: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -2,7 +2,7 @@
 // in DATA_DIR), after migrating it and loading the localities when they are missing.
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
+import { bulkDatabaseSettings, loadConfig } from '../config.ts';
 import { createLocalStorage } from '../infra/storage/local-storage.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { migrate } from './migrate.ts';
@@ -24,7 +24,11 @@ const dataDir = resolve(config.DATA_DIR);
 const started = performance.now();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-const database = await openDatabaseOrExit({ databaseUrl: config.DATABASE_URL, dataDir, settings: config });
+const database = await openDatabaseOrExit({
+  databaseUrl: config.DATABASE_URL,
+  dataDir,
+  settings: bulkDatabaseSettings(config),
+});
 try {
   await migrate(database);
   const places = await loadPlaces(database.db);

@@ -3,7 +3,7 @@
 // With the embedded database it is refused while the server runs (one process at a time opens DATA_DIR/db); on
 // PostgreSQL the server may keep running (the import takes the integration's lock).
 import { resolve } from 'node:path';
-import { loadConfig } from '../../config.ts';
+import { bulkDatabaseSettings, loadConfig } from '../../config.ts';
 import { migrate } from '../../db/migrate.ts';
 import { openDatabaseOrExit } from '../../db/open-database-or-exit.ts';
 import { createStorage } from '../../infra/storage/create-storage.ts';
@@ -17,7 +17,11 @@ if (typeof command === 'string') {
 
 const config = loadConfig();
 const dataDir = resolve(config.DATA_DIR);
-const database = await openDatabaseOrExit({ databaseUrl: config.DATABASE_URL, dataDir, settings: config });
+const database = await openDatabaseOrExit({
+  databaseUrl: config.DATABASE_URL,
+  dataDir,
+  settings: bulkDatabaseSettings(config),
+});
 try {
   await migrate(database);
   const context = {
