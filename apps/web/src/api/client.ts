@@ -15,6 +15,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The queries' retry rule: a failed load is tried once more, unless the API refused the request (a 4xx): the same
+ * request would be refused again.
+ */
+export function retryUnlessRefused(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
 /** Anything with zod's `parse`: the answer is checked against it before the caller sees it. */
 export type Parser<T> = { parse(data: unknown): T };
 

@@ -2,6 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, StrictMode, Suspense } from 'react';
+import { retryUnlessRefused } from '../api/client.ts';
 import { theme } from '../ui/theme.ts';
 
 // Mantine's notification container (transitions, drag to dismiss) is not needed for the first paint: loaded after.
@@ -21,7 +22,7 @@ export function createQueryClient(): QueryClient {
         // Ads change within minutes, not seconds; refetching on every tab switch would only add load.
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        retry: 1,
+        retry: retryUnlessRefused,
       },
     },
   });

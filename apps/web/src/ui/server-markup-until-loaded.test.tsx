@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeEstateCard } from '../../test/estate-card.ts';
+import { retryUnlessRefused } from '../api/client.ts';
 import { seedInitialData } from '../api/initial-data.ts';
 import { searchEstatesQuery } from '../features/search/api/search-estates.ts';
 import { useServerMarkupUntilLoaded } from './server-markup-until-loaded.ts';
@@ -37,6 +38,7 @@ const path = '/api/estates/search?type=land&rent=0&sortBy=estateId&sortOrder=DES
 function Results() {
   const results = useQuery(query);
   useServerMarkupUntilLoaded(query, results);
+  if (results.isError) return <p role="alert">{results.error.message}</p>;
   if (results.isPending) return <p>Wczytywanie</p>;
   return (
     <ul>
@@ -104,5 +106,34 @@ describe("a search's results rendered by the server but not carried as data", ()
         'Działka pod lasem',
       ]),
     );
+  });
+});
+
+describe('a search the server refused while rendering', () => {
+  it('shows the refusal after one call instead of asking again and again', async () => {
+    // The server renders the loading state: it had no answer to render.
+    vi.stubEnv('SSR', true);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(new QueryClient()));
+    vi.unstubAllEnvs();
+    document.body.append(container);
+    expect(container.textContent).toBe('Wczytywanie');
+    const refusal = 'Cena od musi być liczbą';
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () =>
+        Response.json({ error: refusal, fields: { priceFrom: refusal } }, { status: 400 }),
+      );
+    // The app's own retry rule.
+    const browser = new QueryClient({
+      defaultOptions: { queries: { retry: retryUnlessRefused, retryDelay: 0 } },
+    });
+
+    await act(async () => {
+      hydrateRoot(container, page(browser), { onRecoverableError: () => undefined });
+    });
+
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

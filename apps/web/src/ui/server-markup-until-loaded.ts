@@ -26,8 +26,10 @@ export function useServerMarkupUntilLoaded<T, Key extends QueryKey>(
     () => true,
   );
   if (import.meta.env.SSR || !isHydrating) return;
-  // Settled either way: a failed search then renders as it would have without the server's markup.
-  if (isPending) throw client.fetchQuery(options).catch(() => undefined);
+  // Settled either way: a failed search then renders as it would have without the server's markup. Once failed it
+  // is not fetched again here: each retry would suspend the section anew, and call the API for ever.
+  if (isPending && client.getQueryState(options.queryKey)?.status !== 'error')
+    throw client.fetchQuery(options).catch(() => undefined);
   const rendered = client.getQueryData(renderedAnswerQueryKey(options.queryKey));
   if (rendered === undefined) return;
   if (data === undefined || answerFingerprint(data) !== rendered) throw new StaleServerMarkup();

@@ -2,8 +2,9 @@
 // the criteria in the address.
 import { routes, SavedSearchLimits } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { ApiError } from '../../api/client.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { cityQuery } from '../../ui/cities-api.ts';
 import { useDocumentTitle } from '../../ui/document-title.ts';
@@ -24,6 +25,11 @@ import classes from './search-page.module.css';
 import { SearchPanel } from './search-panel.tsx';
 import { withPage } from './search-query.ts';
 import { noResultsText, searchTexts } from './search-texts.ts';
+
+// Shown only for an address the API refuses: not a part of the page's first load.
+const SearchRefusal = lazy(() =>
+  import('./search-refusal.tsx').then((module) => ({ default: module.SearchRefusal })),
+);
 
 export function Component() {
   return (
@@ -73,23 +79,29 @@ function SearchResults() {
   useDocumentTitle(isPastLast ? undefined : searchTexts.results);
 
   if (isPastLast) return <ErrorView />;
+  const refusal =
+    results.error instanceof ApiError && results.error.status === 400 ? results.error : undefined;
   return (
     <section aria-labelledby="search-results" className={classes.results}>
       <h2 id="search-results" className={`${heading.heading} ${classes.resultsHeading}`}>
         {searchTexts.results}
       </h2>
       <ActiveFilters params={params} />
-      <SaveThisSearch params={params} />
-      <ResultsWithMap criteria={mapCriteria.toString()}>
-        <EstateList
-          rows={results.data?.rows}
-          count={results.data?.count ?? 0}
-          page={page}
-          loading={results.isPending}
-          emptyText={noResultsText}
-          pageHref={(target) => routes.search(withPage(params, target))}
-        />
-      </ResultsWithMap>
+      {!refusal && <SaveThisSearch params={params} />}
+      {refusal ? (
+        <SearchRefusal params={params} message={refusal.message} body={refusal.body} />
+      ) : (
+        <ResultsWithMap criteria={mapCriteria.toString()}>
+          <EstateList
+            rows={results.data?.rows}
+            count={results.data?.count ?? 0}
+            page={page}
+            loading={results.isPending}
+            emptyText={noResultsText}
+            pageHref={(target) => routes.search(withPage(params, target))}
+          />
+        </ResultsWithMap>
+      )}
     </section>
   );
 }

@@ -18,6 +18,7 @@ export const searchTexts = {
   mapArea: 'Obszar na mapie',
   removeFilter: (label: string) => `Usuń kryterium: ${label}`,
   clearFilters: 'Wyczyść filtry',
+  refusedTitle: 'Nie można wyszukać ogłoszeń: popraw kryteria wyszukiwania',
   anyRooms: 'Dowolna',
   district: 'Dzielnica',
   seller: 'Ogłoszeniodawca',

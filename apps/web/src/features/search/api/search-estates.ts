@@ -28,6 +28,8 @@ export function searchEstatesQuery(search: string, sort: SortOption) {
   return queryOptions({
     queryKey: ['estates', 'search', searchCriteria(search), sort.key],
     queryFn: ({ signal }) => searchEstates(search, sort, signal),
+    // A refused search (the address's criteria) stays refused: the page shows why instead of asking again.
+    retryOnMount: false,
   });
 }
 
