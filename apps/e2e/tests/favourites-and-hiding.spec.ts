@@ -66,7 +66,7 @@ test('a visitor stars two ads, logs in and keeps them on the account, hides an a
 
   await visit('/ukryte');
   await expect(page.getByRole('link', { name: hiddenTitle })).toBeVisible();
-  const advertisers = page.getByRole('region', { name: 'Ukryci ogłoszeniodawcy' });
+  const advertisers = page.getByRole('region', { name: 'Ogłoszeniodawcy' });
   await expect(advertisers.getByRole('button', { name: 'Pokaż' })).toHaveCount(1);
   await advertisers.getByRole('button', { name: 'Pokaż' }).click();
   await expect(advertisers).toBeHidden();

@@ -39,4 +39,11 @@ describe('navbar menus', () => {
     expect(accountLinks(0)).not.toContain('Integracja');
     expect(accountLinks(5)).toContain('Integracja');
   });
+
+  it('links the hidden ads next to the saved searches in my account', () => {
+    const account = navigationFor(makeProfile()).find((entry) => entry.label === 'Moje konto');
+    const links = account && isMenu(account) ? account.links : [];
+    const saved = links.findIndex((link) => link.label === 'Zapisane wyszukiwania');
+    expect(links[saved + 1]).toEqual({ label: 'Ukryte ogłoszenia', to: '/ukryte' });
+  });
 });

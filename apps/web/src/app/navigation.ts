@@ -1,5 +1,5 @@
 // The navbar's menus (spec §2 'Layout'), shared by the desktop bar and the phone drawer.
-import { estateTypeInfo, estateTypes, type Profile, type Rent, routes } from '@portal/domain';
+import { estateTypeInfo, estateTypes, hidingTexts, type Profile, type Rent, routes } from '@portal/domain';
 import { isAdmin } from '../api/session.ts';
 
 export type NavLinkItem = { label: string; to: string };
@@ -33,6 +33,7 @@ export function navigationFor(profile: Profile | null): NavEntry[] {
     const account: NavLinkItem[] = [
       { label: 'Zarządzanie ogłoszeniami', to: routes.manage() },
       { label: 'Zapisane wyszukiwania', to: routes.savedSearches() },
+      { label: hidingTexts.title, to: routes.hidden() },
       { label: 'Edytuj profil', to: routes.editProfile() },
       { label: 'Zmień hasło', to: routes.changePassword() },
     ];

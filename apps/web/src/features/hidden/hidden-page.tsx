@@ -13,8 +13,9 @@ import { showFlash } from '../../ui/flash.tsx';
 import { type HiddenKind, syncHiddenFromAccount, useHidden, useSetHidden } from '../../ui/hidden-store.ts';
 
 export const hiddenPageTexts = {
-  ads: 'Ukryte ogłoszenia',
-  advertisers: 'Ukryci ogłoszeniodawcy',
+  // Under the page's own heading ('Ukryte ogłoszenia'), which they must not repeat.
+  ads: 'Ogłoszenia',
+  advertisers: 'Ogłoszeniodawcy',
   empty: 'Nic nie jest ukryte.',
   adNumber: (id: number) => `Ogłoszenie nr ${id} (już niewyświetlane)`,
   advertiserNumber: (id: number) => `Ogłoszeniodawca nr ${id}`,
