@@ -2,7 +2,7 @@
 import type { Profile } from '@portal/domain';
 
 export function makeProfile(
-  overrides: { expiration?: number; admin?: boolean; integrationId?: number } = {},
+  overrides: { expiration?: number; admin?: boolean; integrationId?: number; userId?: number } = {},
 ): Profile {
   return {
     token: 'token-123',

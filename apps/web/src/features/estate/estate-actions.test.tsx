@@ -38,7 +38,7 @@ describe('sharing an ad', () => {
   it('shows the ad number and confirms a copied link, or shows the link to copy by hand', async () => {
     const writeText = vi.fn(async (_text: string) => {});
     vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard);
-    renderInApp(<EstateActions estate={makeEstateDetail()} />);
+    renderInApp(<EstateActions estate={makeEstateDetail()} isOwn={false} />);
     expect(screen.getByText('Nr ogłoszenia: 31')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Udostępnij' }));

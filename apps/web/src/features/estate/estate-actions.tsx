@@ -14,7 +14,8 @@ export const actionTexts = {
   copyFailed: (url: string) => `Nie udało się skopiować linku. Skopiuj go ręcznie: ${url}`,
 };
 
-export function EstateActions({ estate }: { estate: EstateDetail }) {
+/** `isOwn`: the owner's own ad, which they cannot hide from themselves. */
+export function EstateActions({ estate, isOwn }: { estate: EstateDetail; isOwn: boolean }) {
   const [outcome, setOutcome] = useState<{ kind: ShareOutcome; url: string }>();
   const share = async () => {
     const url = new URL(routes.estate(estate.type, estate.title, estate.estateId), window.location.origin)
@@ -38,9 +39,11 @@ export function EstateActions({ estate }: { estate: EstateDetail }) {
         {outcome?.kind === 'copied' && actionTexts.copied}
         {outcome?.kind === 'failed' && actionTexts.copyFailed(outcome.url)}
       </Text>
-      <div className={classes.noPrint}>
-        <HideActions estate={estate} />
-      </div>
+      {!isOwn && (
+        <div className={classes.noPrint}>
+          <HideActions estate={estate} />
+        </div>
+      )}
     </Group>
   );
 }

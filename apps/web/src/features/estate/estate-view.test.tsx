@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeEstateDetail } from '../../../test/estate-detail.ts';
+import { makeProfile } from '../../../test/profile.ts';
 import { renderInApp } from '../../../test/render.tsx';
+import { clearProfile, writeProfile } from '../../api/stored-profile.ts';
 import { EstateView } from './estate-view.tsx';
 
 // The page asks for its related ads: none here.
@@ -30,5 +32,21 @@ describe('ad page', () => {
     unmount();
     renderInApp(<EstateView estate={makeEstateDetail({ price: 440_000, area: 50 })} />);
     expect(screen.queryByText(/mediany ofert/)).toBeNull();
+  });
+
+  it("offers a visitor to save and hide the ad, but not its owner on the ad's own page", () => {
+    vi.stubGlobal('fetch', noAnswers());
+    const estate = makeEstateDetail();
+    const { unmount } = renderInApp(<EstateView estate={estate} />);
+    expect(screen.getByRole('button', { name: 'Dodaj do schowka' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ukryj to ogłoszenie' })).toBeTruthy();
+    unmount();
+
+    writeProfile(makeProfile({ userId: estate.user.userId }));
+    renderInApp(<EstateView estate={estate} />);
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Dodaj do schowka' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ukryj to ogłoszenie' })).toBeNull();
+    clearProfile();
   });
 });

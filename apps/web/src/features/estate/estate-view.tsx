@@ -13,6 +13,7 @@ import {
   routes,
 } from '@portal/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useProfile } from '../../api/session.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { ClipboardStar } from '../../ui/clipboard-star.tsx';
 import { AdHistory } from './ad-history.tsx';
@@ -101,6 +102,9 @@ export function EstateView({ estate, isPreview = false }: Props) {
   const [writing, setWriting] = useState<'never' | 'open' | 'closed'>('never');
   const write = () => setWriting('open');
   const [reporting, setReporting] = useState<'never' | 'open' | 'closed'>('never');
+  // Saving or hiding one's own ad makes no sense: the owner sees neither, in the preview or on the page.
+  const profile = useProfile();
+  const isOwn = isPreview || profile?.userId === estate.user.userId;
   return (
     <Stack gap="xl">
       {!isPreview && (
@@ -118,9 +122,9 @@ export function EstateView({ estate, isPreview = false }: Props) {
               <Title order={1} size="h2" className={classes.title}>
                 {estate.title}
               </Title>
-              <ClipboardStar estateId={estate.estateId} />
+              {!isOwn && <ClipboardStar estateId={estate.estateId} />}
             </Group>
-            <EstateActions estate={estate} />
+            <EstateActions estate={estate} isOwn={isOwn} />
             {estate.promoted === 1 && (
               <Badge color="yellow.4" c="black" variant="filled">
                 Promowane

@@ -1,6 +1,6 @@
 import { riskReviewTexts } from '@portal/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEstateDetail } from '../../../test/estate-detail.ts';
@@ -36,6 +36,17 @@ describe('wizard step 3, the owner’s page of the ad', () => {
     renderPreview(false);
     await screen.findByRole('region', { name: 'Podgląd ogłoszenia' });
     expect(screen.queryByText('Ogłoszenie czeka na weryfikację')).toBeNull();
+  });
+
+  it('offers the owner neither to hide the ad nor to save it to the clipboard', async () => {
+    renderPreview(false);
+    const preview = await screen.findByRole('region', { name: 'Podgląd ogłoszenia' });
+    expect(within(preview).getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(within(preview).queryByRole('button', { name: 'Ukryj to ogłoszenie' })).toBeNull();
+    expect(
+      within(preview).queryByRole('button', { name: 'Ukryj ogłoszenia tego ogłoszeniodawcy' }),
+    ).toBeNull();
+    expect(within(preview).queryByRole('button', { name: 'Dodaj do schowka' })).toBeNull();
   });
 
   it('tells the wizard when the ad it saved is held rather than public', async () => {
