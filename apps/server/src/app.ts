@@ -92,7 +92,7 @@ export async function buildApp(context: Context, logStream?: DestinationStream):
   });
   clearListsOnWrite(app, context.listCache);
   recordRequestMetrics(app, context.metrics);
-  logRequests(app, onTerminal ? 'debug' : 'info');
+  logRequests(app, config.NODE_ENV === 'production' ? 'info' : 'debug');
 
   await app.register(siteRoutes, { context });
   await app.register(estatesRoutes, { context });

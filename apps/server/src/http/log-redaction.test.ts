@@ -6,7 +6,10 @@ const lines: string[] = [];
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'info' }, { write: (line: string) => void lines.push(line) });
+  t = await createTestApp(
+    { LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    { write: (line: string) => void lines.push(line) },
+  );
 });
 afterAll(async () => {
   await t.close();
