@@ -149,6 +149,14 @@ export const EstateDetailSchema = z.object({
   material: nullableNumber,
   access: nullableNumber,
   ...amenityShape,
+  /** The fields of estate-details.ts; null when not given. availableFrom is 'YYYY-MM-DD'. */
+  bathrooms: nullableNumber,
+  finish: nullableNumber,
+  heating: nullableNumber,
+  ownership: nullableNumber,
+  availableFrom: z.string().nullable(),
+  garden: nullableNumber,
+  pets: nullableNumber,
   photos: z.array(PhotoSchema),
   /** Null where the ad is not public (the owner's preview). */
   history: EstateHistorySchema.nullable(),

@@ -5,6 +5,7 @@ export * from './answer-fingerprint.ts';
 export * from './api.ts';
 export * from './column-bounds.ts';
 export * from './enums.ts';
+export * from './estate-details.ts';
 export * from './estate-fields.ts';
 export * from './favourites.ts';
 export * from './format.ts';

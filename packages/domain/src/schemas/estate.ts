@@ -13,6 +13,7 @@ import {
 } from '../enums.ts';
 import { estateTypeFields } from '../estate-fields.ts';
 import { Limits } from '../limits.ts';
+import { detailMessages, detailShape, detailShapeFor } from './estate-details.ts';
 import {
   flagField,
   idField,
@@ -69,6 +70,7 @@ function typeFieldShape(categoryValues: readonly number[]) {
     material: optionalOption(values(materials)),
     access: optionalOption(roadTypes.map((road) => road.value)),
     ...flags,
+    ...detailShape,
   };
 }
 
@@ -86,7 +88,7 @@ function estateTypeSchema(type: EstateType): EstateTypeSchema {
   const keep = Object.fromEntries([...fields, ...flags].map((key) => [key, true])) as Partial<
     Record<keyof typeof shape, true>
   >;
-  return z.object(shape).pick(keep);
+  return z.object(shape).pick(keep).extend(detailShapeFor(type));
 }
 
 /** Group estateType of the wizard per type: digits only when filled, amenities as 0/1, unknown keys dropped. */
@@ -111,7 +113,17 @@ export type EstateWrite = { estate: z.output<typeof estateWriteFields>; estateTy
 
 /** The write payload for one type: type fields of other types are dropped, categories checked against the type. */
 export function estateWriteSchemaFor(type: EstateType): z.ZodType<EstateWrite, EstateWriteInput> {
-  return z.object({ estate: estateWriteFields, estateType: estateTypeSchemas[type] });
+  return z
+    .object({ estate: estateWriteFields, estateType: estateTypeSchemas[type] })
+    .superRefine(({ estate, estateType }, ctx) => {
+      // Pets are a tenant's question: a sale ad saying anything of them is refused, not silently cleared.
+      if (estate.rent === 1 || estateType.pets === null || estateType.pets === undefined) return;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['estateType', 'pets'],
+        message: detailMessages.rentOnly('pets'),
+      });
+    });
 }
 
 /** Builds the POST body from the wizard's validated groups: selects reduced to ids, flags already 0 or 1. */

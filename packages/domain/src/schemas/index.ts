@@ -4,6 +4,7 @@ export * from './common.ts';
 export * from './contact.ts';
 export * from './coordinates.ts';
 export * from './estate.ts';
+export * from './estate-details.ts';
 export * from './fields.ts';
 export * from './hiding.ts';
 export * from './messages.ts';

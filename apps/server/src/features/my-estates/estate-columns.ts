@@ -1,4 +1,4 @@
-import { amenities, type EstateWrite, estateTypeFieldNames } from '@portal/domain';
+import { amenities, detailFieldNames, type EstateWrite, estateTypeFieldNames } from '@portal/domain';
 import type { estates } from '../../db/schema.ts';
 
 type EstateColumns = Omit<
@@ -13,7 +13,10 @@ type EstateColumns = Omit<
 export function estateColumns(write: EstateWrite): EstateColumns {
   const { estate, estateType } = write;
   const typeFields = Object.fromEntries(
-    [...estateTypeFieldNames, ...amenities].map((name) => [name, estateType[name] ?? null]),
+    [...estateTypeFieldNames, ...amenities, ...detailFieldNames].map((name) => [
+      name,
+      estateType[name] ?? null,
+    ]),
   );
   return {
     rent: estate.rent,
