@@ -23,9 +23,13 @@ describe('formatPrice', () => {
 
 describe('formatPricePerM2', () => {
   it('divides the price by the area, rounded to whole złoty', () => {
-    expect(formatPricePerM2(617_250, 50)).toBe(`12${nbsp}345${nbsp}zł/m²`);
-    expect(formatPricePerM2(1_000_005, 2)).toBe(`500${nbsp}003${nbsp}zł/m²`);
-    expect(formatPricePerM2(500_000, 0)).toBeUndefined();
+    expect(formatPricePerM2(617_250, 50, 0)).toBe(`12${nbsp}345${nbsp}zł/m²`);
+    expect(formatPricePerM2(1_000_005, 2, 0)).toBe(`500${nbsp}003${nbsp}zł/m²`);
+    expect(formatPricePerM2(500_000, 0, 0)).toBeUndefined();
+  });
+
+  it("says a rent's price per m² is per month", () => {
+    expect(formatPricePerM2(2_250, 50, 1)).toBe(`45${nbsp}zł/m²/mies.`);
   });
 });
 

@@ -34,10 +34,18 @@ export function pricePerSquareMetre(price: number, area: number): number | undef
   return area > 0 ? Math.round(price / area) : undefined;
 }
 
-/** A price of 617 250 zł for 50 m² → '12 345 zł/m²'; undefined without an area. */
-export function formatPricePerM2(price: number, area: number): string | undefined {
+/** A price per m² as written after an amount: a rent ad's is per month, as Polish portals write it. */
+export function perM2Unit(rent: number): string {
+  return rent === 1 ? '/m²/mies.' : '/m²';
+}
+
+/**
+ * A price of 617 250 zł for 50 m² → '12 345 zł/m²'; a monthly rent of 2 250 zł for 50 m² → '45 zł/m²/mies.';
+ * undefined without an area.
+ */
+export function formatPricePerM2(price: number, area: number, rent: number): string | undefined {
   const value = pricePerSquareMetre(price, area);
-  return value === undefined ? undefined : `${formatPrice(value)}/m²`;
+  return value === undefined ? undefined : `${formatPrice(value)}${perM2Unit(rent)}`;
 }
 
 /** '48.37' → '48,37': a decimal as a form field shows it to a Polish reader (no grouping, unlike formatArea). */

@@ -53,6 +53,8 @@ describe('estate card', () => {
   it("shows a rent ad's price per month", () => {
     renderInApp(<EstateCard estate={{ ...estate, rent: 1, price: 3200 }} />);
     expect(screen.getByText('3 200 zł/mies.').textContent).toBe('3\u00a0200\u00a0zł/mies.');
+    // 3 200 zł ÷ 140,5 m² a month.
+    expect(screen.getByText('23 zł/m²/mies.')).toBeTruthy();
   });
 
   it('shows the rooms, the photo count and the day it was added, or refreshed', () => {

@@ -83,7 +83,7 @@ export function EstateCard({ estate, isAboveFold = false, isFirst = false, mark,
         <p className={classes.facts}>
           <span className={classes.price}>{formatAdPrice(estate.price, estate.rent)}</span>
           <span>{formatArea(estate.area)}</span>
-          <span>{formatPricePerM2(estate.price, estate.area)}</span>
+          <span>{formatPricePerM2(estate.price, estate.area, estate.rent)}</span>
           {estate.rooms !== null && estate.rooms > 0 && <span>{countOf(estate.rooms, nouns.rooms)}</span>}
         </p>
         <p className={classes.city}>{estate.city.city}</p>

@@ -137,7 +137,7 @@ export function EstateView({ estate, isPreview = false }: Props) {
               <Text fz="xl" fw={600}>
                 {formatArea(estate.area)}
               </Text>
-              <Text fz="lg">{formatPricePerM2(estate.price, estate.area)}</Text>
+              <Text fz="lg">{formatPricePerM2(estate.price, estate.area, estate.rent)}</Text>
             </Group>
             {estate.localMarket && (
               <Text size="sm">{localMarketText(estate.price, estate.area, estate.localMarket)}</Text>

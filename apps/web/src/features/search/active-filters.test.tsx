@@ -25,6 +25,12 @@ describe('active filters', () => {
     );
   });
 
+  it("says a rent's price per m² is per month", () => {
+    renderInApp(<ActiveFilters params={new URLSearchParams('type=apartment&rent=1&pricePerM2From=40')} />);
+    const chip = screen.getByRole('link', { name: /^Usuń kryterium: Cena za m² od/ });
+    expect(chip.textContent?.replace(/\u00a0/g, ' ')).toBe('Cena za m² od: 40 zł/m²/mies.×');
+  });
+
   it('shows the richer criteria: rooms from, a decimal area, district, seller and words', () => {
     const richer =
       'type=apartment&rent=0&areaFrom=48.37&roomsFrom=3&district=Mokot%C3%B3w&seller=private&words=balkon';

@@ -6,6 +6,7 @@ import {
   estateFieldLabels,
   formatArea,
   formatPrice,
+  perM2Unit,
   provinces,
   routes,
   type SellerKind,
@@ -21,14 +22,16 @@ const positive = (value: string | null) =>
   value && /^\d+(\.\d+)?$/.test(value) && Number(value) > 0 ? value : null;
 
 /** The label of each criterion by its parameter, given its value; the city's name comes from its look-up. */
-const labels: Record<string, (value: string, cityName?: string) => string> = {
+const labels: Record<string, (value: string, cityName: string | undefined, rent: number) => string> = {
   province: (value) =>
     `Województwo: ${provinces.find((province) => province.provinceId === Number(value))?.name ?? value}`,
   city: (value, cityName) => `${searchTexts.city}: ${cityName ?? value}`,
   priceFrom: (value) => `${estateFieldLabels.priceFrom}: ${formatPrice(Number(value))}`,
   priceTo: (value) => `${estateFieldLabels.priceTo}: ${formatPrice(Number(value))}`,
-  pricePerM2From: (value) => `${searchTexts.pricePerM2From}: ${formatPrice(Number(value))}/m²`,
-  pricePerM2To: (value) => `${searchTexts.pricePerM2To}: ${formatPrice(Number(value))}/m²`,
+  pricePerM2From: (value, _city, rent) =>
+    `${searchTexts.pricePerM2From}: ${formatPrice(Number(value))}${perM2Unit(rent)}`,
+  pricePerM2To: (value, _city, rent) =>
+    `${searchTexts.pricePerM2To}: ${formatPrice(Number(value))}${perM2Unit(rent)}`,
   areaFrom: (value) => `${estateFieldLabels.areaFrom}: ${formatArea(Number(value))}`,
   areaTo: (value) => `${estateFieldLabels.areaTo}: ${formatArea(Number(value))}`,
   landAreaFrom: (value) => `${estateFieldLabels.landAreaFrom}: ${formatArea(Number(value))}`,
@@ -55,7 +58,7 @@ export function activeFilters(params: URLSearchParams, cityName?: string): Activ
   const filter = (name: string, label: string) => ({ name, label, href: searchWithout(params, [name]) });
   const numbers = Object.entries(labels).flatMap(([name, label]) => {
     const value = positive(params.get(name));
-    return value ? [filter(name, label(value, cityName))] : [];
+    return value ? [filter(name, label(value, cityName, Number(params.get('rent'))))] : [];
   });
   const texts = Object.entries(textLabels).flatMap(([name, label]) => {
     const value = params.get(name)?.trim();
