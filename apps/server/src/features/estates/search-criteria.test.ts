@@ -13,6 +13,7 @@ describe('GET /api/estates/search: richer criteria', () => {
     t = await createTestApp();
     const person = await makeUser(t.db);
     const agency = await makeUser(t.db, { company: true, companyName: 'Agencja Domy' });
+    const developer = await makeUser(t.db, { company: true, developer: true, companyName: 'Budimex Domy' });
     const ad = async (name: string, userId: number, values: Parameters<typeof makeEstate>[2]) => {
       ids[name] = (await makeEstate(t.db, userId, { type: 'place', rent: 1, ...values })).estateId;
     };
@@ -29,6 +30,7 @@ describe('GET /api/estates/search: richer criteria', () => {
       district: 'Stare Miasto',
     });
     await ad('large', agency.userId, { rooms: 4, area: 90, district: 'Żoliborz' });
+    await ad('newBuild', developer.userId, { rooms: 1, area: 30, district: 'Wola' });
     await ad('hidden', person.userId, { title: 'Żółw na Śródmieściu', rooms: 5, area: 70, active: 0 });
   });
   afterAll(() => t.close());
@@ -55,16 +57,21 @@ describe('GET /api/estates/search: richer criteria', () => {
       ['large', 'tenement', 'turtle'],
     ],
     ['an area above a decimal', { areaFrom: '48,38' }, ['large', 'tenement']],
-    ['an area up to a decimal with a dot', { areaTo: '61.49' }, ['turtle']],
+    ['an area up to a decimal with a dot', { areaTo: '61.49' }, ['newBuild', 'turtle']],
     ['a district without Polish letters', { district: 'srodmiescie' }, ['turtle']],
     ['a district in other letter case', { district: 'STARE miasto' }, ['tenement']],
     ['a district no ad has', { district: 'Mokotów' }, []],
     ["a private person's ads", { seller: 'private' }, ['turtle']],
-    ["an agency's ads", { seller: 'agency' }, ['large', 'tenement']],
+    ["an agency's ads, not a developer's", { seller: 'agency' }, ['large', 'tenement']],
+    ["a developer's ads", { seller: 'developer' }, ['newBuild']],
     ['a word without Polish letters', { words: 'zolw' }, ['turtle']],
     ['a word of the description typed in capitals', { words: 'KAMIENICA' }, ['tenement']],
     ['every word, the last one begun', { words: 'ŻÓŁW w okn' }, ['turtle']],
-    ['every ad for a one-letter word, which says nothing', { words: 'z' }, ['large', 'tenement', 'turtle']],
+    [
+      'every ad for a one-letter word, which says nothing',
+      { words: 'z' },
+      ['large', 'newBuild', 'tenement', 'turtle'],
+    ],
     ['words of the district are not words of the ad', { words: 'zoliborz' }, []],
     [
       'several criteria together',

@@ -29,8 +29,9 @@ export function inDistrict(district: string, bind: Bind): SQL {
   return sql`${foldedText(sql`${estates.district}`)} = ${foldedText(sql`${bind('district', typed)}`)}`;
 }
 
-/** The ads placed by a private person's account or by an agency's (a company account). */
+/** The ads placed by a private person's account, an agency's or a developer's (company accounts, sellerKind). */
 export function placedBy(seller: SellerKind, bind: Bind): SQL {
   return sql`exists (select 1 from ${users} where ${users.userId} = ${estatesColumn(estates.userId)}
-    and ${users.company} = ${bind('seller', seller === 'agency')})`;
+    and ${users.company} = ${bind('seller', seller !== 'private')}
+    and ${users.developer} = ${bind('developer', seller === 'developer')})`;
 }
