@@ -1,5 +1,5 @@
 // Route module of '/faq': questions answered by the product's real rules (spec §1, §4, §9).
-import { Limits, routes, safeRentingSection } from '@portal/domain';
+import { hidingTexts, Limits, routes, SavedSearchLimits, safeRentingSection } from '@portal/domain';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { InfoPage, PageLink } from './info-page.tsx';
@@ -22,8 +22,34 @@ export function Component() {
       <h2>Jak działa schowek?</h2>
       <p>
         Gwiazdka przy ogłoszeniu dodaje je do <PageLink to={routes.clipboard()}>schowka</PageLink>, a ponowne
-        kliknięcie usuwa. W schowku mieści się najwyżej {Limits.clipboardMax} ogłoszeń – po dodaniu kolejnego
-        najstarsze jest usuwane. Schowek działa bez logowania i jest przechowywany do zamknięcia przeglądarki.
+        kliknięcie usuwa. Bez logowania schowek mieści najwyżej {Limits.clipboardMax} ogłoszeń (po dodaniu
+        kolejnego najstarsze jest usuwane) i jest pamiętany w tej przeglądarce do jej zamknięcia.
+      </p>
+      <p>
+        Po zalogowaniu ogłoszenia ze schowka przechodzą na Twoje konto jako ulubione i są dostępne na każdym
+        urządzeniu, bez limitu {Limits.clipboardMax} ogłoszeń. W schowku zobaczysz, które z nich potaniały od
+        dodania, a ogłoszenia już niewyświetlane zostają oznaczone, dopóki ich nie usuniesz. Możesz też
+        włączyć powiadomienia e-mailem o obniżkach cen i wycofaniu ulubionych ogłoszeń.
+      </p>
+
+      <h2>Jak zapisać wyszukiwanie i dostawać powiadomienia o nowych ogłoszeniach?</h2>
+      <p>
+        Na liście wyników wybierz „Zapisz wyszukiwanie”. Powiadomienia e-mailem o nowych ogłoszeniach
+        spełniających kryteria przychodzą natychmiast albo raz dziennie rano – do wyboru. Na koncie zapiszesz
+        do {SavedSearchLimits.perAccount} wyszukiwań i zmienisz je na stronie{' '}
+        <PageLink to={routes.savedSearches()}>Zapisane wyszukiwania</PageLink>. Bez konta zapiszesz do{' '}
+        {SavedSearchLimits.perEmail} wyszukiwań na jeden adres e-mail – każde trzeba potwierdzić linkiem z
+        wiadomości, ważnym {SavedSearchLimits.confirmHours} godziny. Powiadomienia wyłączysz linkiem w każdym
+        e-mailu.
+      </p>
+
+      <h2>Jak ukryć ogłoszenie, którego nie chcę oglądać?</h2>
+      <p>
+        Na karcie lub stronie ogłoszenia wybierz „{hidingTexts.hideAd}” albo „{hidingTexts.hideAdvertiser}” –
+        nie zobaczysz ich więcej na listach ani w wynikach wyszukiwania. Ukryć można do {Limits.hiddenAdsMax}{' '}
+        ogłoszeń i {Limits.hiddenAdvertisersMax} ogłoszeniodawców. Bez logowania ukrycie obowiązuje w tej
+        przeglądarce przez rok, po zalogowaniu – na koncie, na każdym urządzeniu. Ukryte przywrócisz na
+        stronie <PageLink to={routes.hidden()}>{hidingTexts.title}</PageLink>.
       </p>
 
       <h2>Jak promować ogłoszenie?</h2>
