@@ -24,6 +24,7 @@ export * from './risky-phrases.ts';
 export * from './routes.ts';
 export * from './safe-renting.ts';
 export * from './schemas/index.ts';
+export * from './search-name.ts';
 export * from './search-words.ts';
 export * from './seller-kinds.ts';
 export * from './site.ts';

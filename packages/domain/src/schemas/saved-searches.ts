@@ -64,6 +64,8 @@ export const SavedSearchSchema = z.object({
   criteria: z.record(z.string(), z.string()),
   frequency: z.enum(savedSearchFrequencies),
   createdAt: z.string(),
+  /** The name of the search's city, to say its criteria in words (searchCriteriaParts); null without one. */
+  cityName: z.string().nullable(),
 });
 export type SavedSearch = z.infer<typeof SavedSearchSchema>;
 

@@ -6,14 +6,14 @@ import {
 } from '@portal/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { savedSearches } from '../../db/schema.ts';
+import { cities, savedSearches } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { digest, isUnsubscribeSignature } from './saved-search-links.ts';
 
 const ownedBy = (userId: number, searchId: number) =>
   and(eq(savedSearches.searchId, searchId), eq(savedSearches.userId, userId));
 
-/** The account's saved searches, oldest first. */
+/** The account's saved searches, oldest first, with their city's name. */
 export async function listSavedSearches(db: Db, userId: number): Promise<SavedSearch[]> {
   const rows = await db
     .select({
@@ -22,8 +22,10 @@ export async function listSavedSearches(db: Db, userId: number): Promise<SavedSe
       criteria: savedSearches.criteria,
       frequency: savedSearches.frequency,
       createdAt: savedSearches.createdAt,
+      cityName: cities.name,
     })
     .from(savedSearches)
+    .leftJoin(cities, eq(cities.cityId, savedSearches.cityId))
     .where(eq(savedSearches.userId, userId))
     .orderBy(asc(savedSearches.searchId));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));

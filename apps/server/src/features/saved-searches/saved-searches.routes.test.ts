@@ -86,6 +86,8 @@ describe('saving a search', () => {
       name: 'Kraków do 600 tys.',
       frequency: 'instant',
       criteria: { ...krakowFlats, priceTo: '600000' },
+      // To say the criteria in words on the list.
+      cityName: 'Kraków',
     });
 
     const url = `/api/saved-searches/${search.searchId}`;

@@ -48,7 +48,7 @@ function CategoryList({ route }: { route: ListRoute }) {
       <div>
         <SaveSearchButton
           criteria={{ type, rent: String(rent), ...(cityId === undefined ? {} : { city: String(cityId) }) }}
-          defaultName={title || categoryTitle}
+          cityName={cityName}
         />
       </div>
       <ResultsWithMap criteria={mapCriteria}>

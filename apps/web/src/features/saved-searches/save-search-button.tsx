@@ -9,10 +9,11 @@ const SaveSearchDialog = lazy(() => import('./save-search-dialog.tsx'));
 type Props = {
   /** The search's query parameters (the page and the order are left out by the server). */
   criteria: Record<string, string>;
-  defaultName: string;
+  /** The name of the search's city, for the name the dialog proposes. */
+  cityName?: string | undefined;
 };
 
-export function SaveSearchButton({ criteria, defaultName }: Props) {
+export function SaveSearchButton({ criteria, cityName }: Props) {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
@@ -21,7 +22,7 @@ export function SaveSearchButton({ criteria, defaultName }: Props) {
       </button>
       {isOpen && (
         <Suspense>
-          <SaveSearchDialog criteria={criteria} defaultName={defaultName} onClose={() => setOpen(false)} />
+          <SaveSearchDialog criteria={criteria} cityName={cityName} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

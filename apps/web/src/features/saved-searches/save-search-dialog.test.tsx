@@ -16,13 +16,14 @@ afterEach(() => {
   dropStaleFlashes(Number.POSITIVE_INFINITY);
 });
 
-const criteria = { type: 'apartment', rent: '0', city: '950463', page: '2' };
+const criteria = { type: 'apartment', rent: '0', city: '950463', priceTo: '600000', page: '2' };
+const proposedName = 'Mieszkania na sprzedaż, Kraków, do 600\u00a0000\u00a0zł';
 
 function renderButton() {
   return renderInApp(
     <>
       <FlashAlerts />
-      <SaveSearchButton criteria={criteria} defaultName="Mieszkania, Kraków" />
+      <SaveSearchButton criteria={criteria} cityName="Kraków" />
     </>,
   );
 }
@@ -31,21 +32,21 @@ const sentBody = (fetch: ReturnType<typeof vi.fn>) =>
   JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body));
 
 describe('the save-search dialog', () => {
-  it('saves a logged-in user’s search under its name with the chosen frequency', async () => {
+  it('saves a logged-in user’s search under a name saying its criteria, with the chosen frequency', async () => {
     startSession(makeProfile());
     const fetch = vi.fn(async () => Response.json({ message: 'Wyszukiwanie zostało zapisane.' }));
     vi.stubGlobal('fetch', fetch);
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz wyszukiwanie' }));
     const name = await screen.findByLabelText(/^Nazwa/);
-    expect((name as HTMLInputElement).value).toBe('Mieszkania, Kraków');
+    expect((name as HTMLInputElement).value).toBe(proposedName);
     expect(screen.queryByLabelText(/^Adres e-mail/)).toBeNull();
     await userEvent.click(screen.getByLabelText('raz dziennie'));
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('Wyszukiwanie zostało zapisane.');
     expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe('/api/saved-searches');
-    expect(sentBody(fetch)).toEqual({ name: 'Mieszkania, Kraków', frequency: 'daily', criteria });
+    expect(sentBody(fetch)).toEqual({ name: proposedName, frequency: 'daily', criteria });
   });
 
   it('asks a visitor for an e-mail and the captcha, and says to confirm by the link', async () => {

@@ -1,4 +1,4 @@
-// The save dialog: a name and how often to be told; a visitor also gives an e-mail address and solves the captcha,
+// The save dialog: a name (the criteria in words, as Polish portals name a saved search) and how often to be told; a visitor also gives an e-mail address and solves the captcha,
 // and is told to confirm by the link in the e-mail (double opt-in).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Radio, Text, TextInput } from '@mantine/core';
@@ -9,6 +9,7 @@ import {
   requiredText,
   SavedSearchLimits,
   savedSearchFrequencyLabels,
+  searchName,
 } from '@portal/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -30,13 +31,18 @@ const AccountFormSchema = z.object({
 const VisitorFormSchema = AccountFormSchema.extend({ email: emailField(), captcharesponse: captchaField() });
 type FormValues = z.input<typeof AccountFormSchema>;
 
-type Props = { criteria: Record<string, string>; defaultName: string; onClose: () => void };
+type Props = { criteria: Record<string, string>; cityName: string | undefined; onClose: () => void };
 
-export default function SaveSearchDialog({ criteria, defaultName, onClose }: Props) {
+export default function SaveSearchDialog({ criteria, cityName, onClose }: Props) {
   const profile = useProfile();
   const form = useForm<FormValues>({
     resolver: zodResolver(profile ? AccountFormSchema : VisitorFormSchema),
-    defaultValues: { name: defaultName, frequency: 'instant', email: '', captcharesponse: '' },
+    defaultValues: {
+      name: searchName(criteria, cityName),
+      frequency: 'instant',
+      email: '',
+      captcharesponse: '',
+    },
   });
   const field = fieldProps(form);
 

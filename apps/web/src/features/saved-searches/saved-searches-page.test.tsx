@@ -16,9 +16,10 @@ afterEach(() => {
 const search = {
   searchId: 7,
   name: 'Kraków do 600 tys.',
-  criteria: { type: 'apartment', rent: '0', priceTo: '600000' },
+  criteria: { type: 'apartment', rent: '0', city: '950463', priceTo: '600000' },
   frequency: 'instant',
   createdAt: '2026-11-20T10:00:00.000Z',
+  cityName: 'Kraków',
 };
 
 function serve(list: object[]) {
@@ -45,12 +46,15 @@ function renderPage() {
 }
 
 describe('the saved searches page', () => {
-  it('renames a search and switches it to a daily digest', async () => {
+  it('says a search’s criteria, renames it and switches it to a daily digest', async () => {
     const fetch = serve([search]);
     renderPage();
     const row = await screen.findByRole('listitem', { name: search.name });
     expect(within(row).getByRole('link', { name: 'Pokaż wyniki' }).getAttribute('href')).toBe(
-      '/wyszukaj-ogloszenia?type=apartment&rent=0&priceTo=600000',
+      '/wyszukaj-ogloszenia?type=apartment&rent=0&city=950463&priceTo=600000',
+    );
+    expect(within(row).getByText(/^Mieszkania na sprzedaż · Kraków · do 600/).textContent).toBe(
+      'Mieszkania na sprzedaż · Kraków · do 600\u00a0000\u00a0zł',
     );
     const name = within(row).getByLabelText('Nazwa');
     await userEvent.clear(name);

@@ -1,5 +1,5 @@
-// Route module of /zapisane-wyszukiwania (login required): the account's saved searches, each renamed, switched
-// between 'natychmiast' and 'raz dziennie', opened as a search, or removed.
+// Route module of /zapisane-wyszukiwania (login required): the account's saved searches, each with its criteria in
+// words, renamed, switched between 'natychmiast', 'raz dziennie' and 'wyłączone', opened as a search, or removed.
 import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import {
   routes,
@@ -7,6 +7,7 @@ import {
   type SavedSearchFrequency,
   savedSearchFrequencies,
   savedSearchFrequencyLabels,
+  searchCriteriaParts,
 } from '@portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -40,6 +41,9 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
         }}
       >
         <Stack gap="sm">
+          <Text size="sm">
+            {searchCriteriaParts(search.criteria, search.cityName ?? undefined).join(' · ')}
+          </Text>
           <TextInput
             label={savedSearchTexts.name}
             value={name}

@@ -1,6 +1,6 @@
 // Route module of /wyszukaj-ogloszenia (spec §2): the banner, the search tabs and one page of the results of
 // the criteria in the address.
-import { routes, SavedSearchLimits } from '@portal/domain';
+import { routes } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
@@ -56,13 +56,8 @@ export function Component() {
 function SaveThisSearch({ params }: { params: URLSearchParams }) {
   const cityId = Number(params.get('city'));
   const city = useQuery({ ...cityQuery(cityId), enabled: cityId > 0 });
-  const filters = activeFilters(params, city.data?.city);
-  if (filters.length === 0) return null;
-  const name = filters
-    .map((filter) => filter.label)
-    .join(', ')
-    .slice(0, SavedSearchLimits.name.max);
-  return <SaveSearchButton criteria={Object.fromEntries(params)} defaultName={name} />;
+  if (activeFilters(params, city.data?.city).length === 0) return null;
+  return <SaveSearchButton criteria={Object.fromEntries(params)} cityName={city.data?.city} />;
 }
 
 function SearchResults() {
