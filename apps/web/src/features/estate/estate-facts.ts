@@ -20,6 +20,7 @@ import {
   rentInfo,
   roadTypes,
 } from '@portal/domain';
+import { detailFacts } from './detail-facts.ts';
 
 export type Fact = { label: string; value: string };
 
@@ -65,6 +66,7 @@ export function estateFacts(estate: EstateDetail): Fact[] {
       estateFieldLabels[field],
       typeFieldValue[field](estate),
     ]),
+    ...detailFacts(estate),
     [estateFieldLabels.creationDate, formatDateTime(estate.creationDate)],
     ['Data aktualizacji', formatDateTime(estate.modificationDate)],
   ];

@@ -4,6 +4,7 @@ import { buildEstatePayload, type EstateDetail, type EstateType } from '@portal/
 import { useForm } from 'react-hook-form';
 import { showFlash } from '../../ui/flash.tsx';
 import { useSaveEstate } from './api/save-estate.ts';
+import { DetailFields } from './detail-fields.tsx';
 import { EstateGroupFields } from './estate-group-fields.tsx';
 import { step1Defaults, step1Resolver } from './step1-values.ts';
 import { TypeGroupFields } from './type-group-fields.tsx';
@@ -38,6 +39,7 @@ export function Step1Form({ type, estate, onSaved }: Props) {
       <Stack gap="md">
         <EstateGroupFields form={form} />
         <TypeGroupFields form={form} type={type} />
+        <DetailFields form={form} type={type} />
         <Group>
           <Button type="submit" loading={save.isPending}>
             {wizardTexts.next}

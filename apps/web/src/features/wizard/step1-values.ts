@@ -2,7 +2,9 @@
 // them into the ad's groups estate and estateType, with the spec's messages.
 import {
   type Amenity,
+  type DetailField,
   decimalText,
+  detailFieldsByType,
   type EstateDetail,
   type EstateStep1,
   EstateStep1Schema,
@@ -33,7 +35,9 @@ export type EstateFieldName = (typeof estateFieldNames)[number];
 
 export type Step1Values = {
   estate: Record<EstateFieldName, string>;
-  estateType: Partial<Record<EstateTypeField, string> & Record<Amenity, boolean>>;
+  estateType: Partial<
+    Record<EstateTypeField | Exclude<DetailField, 'garden'>, string> & Record<Amenity | 'garden', boolean>
+  >;
 };
 export type Step1Output = { estate: EstateStep1; estateType: EstateTypeValues };
 
@@ -49,6 +53,7 @@ export function step1Defaults(type: EstateType, estate: EstateDetail | null): St
   const typeGroup: Step1Values['estateType'] = {};
   for (const field of fields) typeGroup[field] = asText(estate?.[field]);
   for (const amenity of amenities) typeGroup[amenity] = estate?.[amenity] === 1;
+  Object.assign(typeGroup, detailDefaults(type, estate));
   if (!estate) return { estate: estateGroup, estateType: typeGroup };
   return {
     estate: {
@@ -72,6 +77,18 @@ export function step1Defaults(type: EstateType, estate: EstateDetail | null): St
   };
 }
 
+/** The details of the ad's type as their inputs show them; a stored 'no' on pets is an answer, not an empty one. */
+function detailDefaults(type: EstateType, estate: EstateDetail | null): Step1Values['estateType'] {
+  const group: Step1Values['estateType'] = {};
+  for (const field of detailFieldsByType[type]) {
+    if (field === 'garden') group.garden = estate?.garden === 1;
+    else if (field === 'pets') group.pets = estate?.pets === null || !estate ? '' : String(estate.pets);
+    else if (field === 'availableFrom') group.availableFrom = estate?.availableFrom ?? '';
+    else group[field] = asText(estate?.[field]);
+  }
+  return group;
+}
+
 type GroupErrors = Record<string, { type: string; message: string }>;
 
 /** Both groups checked by their domain schemas at once, so every wrong field shows its message together. */
@@ -81,7 +98,9 @@ export function step1Resolver(type: EstateType): Resolver<Step1Values, unknown, 
     const estate = EstateStep1Schema.safeParse(values.estate);
     const estateType = typeSchema.safeParse(values.estateType);
     if (estate.success && estateType.success) {
-      return { values: { estate: estate.data, estateType: estateType.data }, errors: {} };
+      // Pets are asked of a rental only: an answer given before switching the offer to a sale is not sent.
+      const typeValues = estate.data.rent === 1 ? estateType.data : { ...estateType.data, pets: null };
+      return { values: { estate: estate.data, estateType: typeValues }, errors: {} };
     }
     const errors: Record<string, GroupErrors> = {};
     for (const [group, result] of [

@@ -21,6 +21,7 @@ export const wizardTexts = {
   choosePhotos: 'Wybierz zdjęcia',
   mainPhoto: 'Zdjęcie główne',
   inactiveWarning: "Ogłoszenie jest nieaktywne. Stanie się aktywne po naciśnięciu przycisku 'Zapisz'.",
+  details: 'Informacje dodatkowe',
   next: 'Dalej',
   save: 'Zapisz',
   remaining: (count: number) => `Pozostało znaków: ${count}`,
