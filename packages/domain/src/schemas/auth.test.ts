@@ -75,6 +75,17 @@ describe('RegisterUserSchema', () => {
     });
   });
 
+  it('takes a phone written with spaces, +, - and parentheses, and refuses letters with a Polish message', () => {
+    for (const phone of ['+48 600 100 200', '(12) 345-67-89', '600100200'])
+      expect(RegisterUserSchema.parse({ ...user, phone }).phone).toBe(phone);
+    const onlyDigits = 'Numer telefonu może zawierać tylko cyfry, spacje, znaki „+” i „-” oraz nawiasy!';
+    for (const phone of ['600 1OO 200', 'zadzwoń', '+-()'])
+      expect(fieldErrors(RegisterUserSchema, { ...user, phone })).toEqual({ phone: [onlyDigits] });
+    expect(fieldErrors(ProfileUpdateSchema, { company: true, phone: 'tel. 600100200' }).phone).toEqual([
+      onlyDigits,
+    ]);
+  });
+
   it('shows a mismatch next to other errors', () => {
     expect(fieldErrors(RegisterUserSchema, { ...user, name: '', rePassword: 'abd' })).toEqual({
       name: ['Wartość pola jest wymagana!'],

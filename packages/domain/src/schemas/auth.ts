@@ -1,7 +1,15 @@
 // Forms and payloads of logging in, registering and passwords (spec §5), with the API bodies of §7.
 import { z } from 'zod';
 import { Limits } from '../limits.ts';
-import { captchaField, emailField, idField, passwordField, requiredText, termsField } from './fields.ts';
+import {
+  captchaField,
+  emailField,
+  idField,
+  passwordField,
+  phoneField,
+  requiredText,
+  termsField,
+} from './fields.ts';
 import { messages } from './messages.ts';
 
 const password = () => passwordField(Limits.password.min);
@@ -33,7 +41,7 @@ export type Login = z.infer<typeof LoginSchema>;
 export const personalFields = {
   name: requiredText(Limits.name),
   surname: requiredText(Limits.surname),
-  phone: requiredText(Limits.phone),
+  phone: phoneField(Limits.phone),
 };
 
 export const companyFields = {
@@ -41,7 +49,7 @@ export const companyFields = {
   nip: requiredText(Limits.nip),
   address: requiredText(Limits.companyAddress),
   cityCode: requiredText(Limits.cityCode),
-  phone: requiredText(Limits.phone),
+  phone: phoneField(Limits.phone),
 };
 
 const registrationFields = {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { Limits } from '../limits.ts';
 import { hasLink } from '../links.ts';
-import { captchaField, emailField, optionalText, requiredText } from './fields.ts';
+import { captchaField, emailField, optionalPhoneField, requiredText } from './fields.ts';
 
 export const ContactSchema = z.object({
   name: requiredText(Limits.name),
@@ -24,7 +24,7 @@ export const sellerMessageTexts = {
 export const SellerMessageSchema = z.object({
   name: requiredText(Limits.name),
   email: emailField(),
-  phone: optionalText(Limits.phone),
+  phone: optionalPhoneField(Limits.phone),
   // Links are what message spam carries; a buyer asking about a flat has no need of one, and a refused link is
   // easier to explain than a message filtered away in silence.
   text: requiredText(Limits.contactText, { multiline: true }).refine((text) => !hasLink(text), {

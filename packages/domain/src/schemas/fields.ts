@@ -40,6 +40,24 @@ export function requiredText(length: Length = {}, kind: TextKind = {}) {
   return schema;
 }
 
+/**
+ * The characters a phone number is written with in Poland: digits, spaces, '+', '-' and parentheses
+ * ('+48 (12) 345-67-89'), at least one digit. Letters are refused, never dropped: the number would not ring.
+ */
+export const phoneCharacters = /^[\d +()-]*\d[\d +()-]*$/;
+
+/** A required phone number: the profile's, shown on its ads. */
+export function phoneField(length: Length) {
+  return requiredText(length).regex(phoneCharacters, { error: messages.phone, ...whenFilled });
+}
+
+/** An optional phone number: empty becomes null. */
+export function optionalPhoneField(length: Length) {
+  return optionalText(length).refine((value) => value === null || phoneCharacters.test(value), {
+    error: messages.phone,
+  });
+}
+
 /** Optional text: empty or missing becomes null, anything else must respect the bounds. */
 export function optionalText(length: Length) {
   let bounded = z.string();

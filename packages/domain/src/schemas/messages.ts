@@ -5,6 +5,7 @@
 export const messages = {
   required: 'Wartość pola jest wymagana!',
   email: 'Podaj poprawny adres e-mail!',
+  phone: 'Numer telefonu może zawierać tylko cyfry, spacje, znaki „+” i „-” oraz nawiasy!',
   digits: 'Podana wartość nie jest liczbą!',
   max: (n: number) => `Maksymalna długość pola to ${n} znaki!`,
   min: (n: number) => `Minimalna długość pola to ${n} znaki!`,

@@ -1,4 +1,4 @@
-import { accountSafetyMessages } from '@portal/domain';
+import { accountSafetyMessages, messages } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
@@ -73,6 +73,23 @@ describe('profile', () => {
     expect(saved.json()).toEqual({ message: userMessages.profileUpdated });
     const [stored] = await t.db.select().from(users).where(eq(users.userId, user.userId));
     expect(stored).toMatchObject({ surname: 'Kowalska', email: user.email });
+  });
+});
+
+describe('phone numbers', () => {
+  it('refuses a phone with letters with a Polish message, storing nothing', async () => {
+    const user = await makeUser(t.db, { name: 'Anna', surname: 'Nowak', phone: '600 000 999' });
+    const headers = await authHeader(t.secrets.jwtSecret, user);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${user.userId}/profile`,
+      headers,
+      payload: { company: false, name: 'Anna', surname: 'Nowak', phone: '600 OOO 999' },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error).toBe(messages.phone);
+    const [stored] = await t.db.select().from(users).where(eq(users.userId, user.userId));
+    expect(stored?.phone).toBe('600 000 999');
   });
 });
 

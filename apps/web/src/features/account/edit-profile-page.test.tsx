@@ -60,6 +60,15 @@ describe('profile edit', () => {
     });
   });
 
+  it('offers the phone keypad and takes no letters into the phone', async () => {
+    renderEdit(makeProfile());
+    const phone = screen.getByLabelText(/Telefon/);
+    expect(phone.getAttribute('inputmode')).toBe('tel');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+48 (12) 6OO-1oo tel');
+    expect(phone).toHaveProperty('value', '+48 (12) 6-1 ');
+  });
+
   it('shows the field rules and the failure message of spec §8', async () => {
     vi.stubGlobal('fetch', async () => Response.json({ error: 'bad' }, { status: 400 }));
     renderEdit(company);

@@ -1,6 +1,7 @@
 // Field groups shared by registration and profile edit (spec §5: the profile uses the registration rules).
 import { TextInput } from '@mantine/core';
 import type { FieldProps } from '../../ui/field-props.ts';
+import { PhoneInput } from '../../ui/phone-input.tsx';
 
 type FieldsOf<K extends string> = { field: (name: K) => FieldProps; disabled?: boolean };
 
@@ -21,16 +22,7 @@ export function PersonalFields({ field, disabled }: FieldsOf<'name' | 'surname' 
 }
 
 function PhoneField({ field, disabled }: FieldsOf<'phone'>) {
-  return (
-    <TextInput
-      label="Telefon"
-      type="tel"
-      autoComplete="tel"
-      withAsterisk
-      disabled={disabled}
-      {...field('phone')}
-    />
-  );
+  return <PhoneInput label="Telefon" withAsterisk disabled={disabled} {...field('phone')} />;
 }
 
 export function CompanyFields({

@@ -18,6 +18,7 @@ import { fieldProps } from '../../ui/field-props.ts';
 import { showFlash } from '../../ui/flash.tsx';
 import { FormLayout } from '../../ui/form-layout.tsx';
 import { MessageTextarea } from '../../ui/message-textarea.tsx';
+import { PhoneInput } from '../../ui/phone-input.tsx';
 import { useWideScreen } from '../../ui/use-wide-screen.ts';
 import { useSendSellerMessage } from './api/send-seller-message.ts';
 
@@ -71,7 +72,7 @@ function MessageForm({ estate, onSent }: { estate: EstateDetail; onSent: () => v
       <Text size="sm">{estate.title}</Text>
       <TextInput label="Imię" autoComplete="name" withAsterisk {...field('name')} />
       <TextInput label="E-mail" type="email" autoComplete="email" withAsterisk {...field('email')} />
-      <TextInput label="Telefon" type="tel" autoComplete="tel" {...field('phone')} />
+      <PhoneInput label="Telefon" {...field('phone')} />
       <MessageTextarea value={form.watch('text')} {...field('text')} />
       <Text size="sm" c="gray.7">
         {sellerMessageDialogTexts.note}
