@@ -5,6 +5,7 @@ export * from './contact.ts';
 export * from './coordinates.ts';
 export * from './estate.ts';
 export * from './estate-details.ts';
+export * from './everyday-filters.ts';
 export * from './fields.ts';
 export * from './hiding.ts';
 export * from './messages.ts';

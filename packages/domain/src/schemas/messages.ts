@@ -1,6 +1,6 @@
 // Validation and photo messages of spec §5 and §8, verbatim; the spec keeps 'znaki' whatever the number. The spec
 // has no message for control characters nor for a value of the wrong kind, nor for an unknown sort order:
-// controlCharacters, invalid, sort and the map's messages are ours.
+// controlCharacters, invalid, sort, date and the map's messages are ours.
 
 export const messages = {
   required: 'Wartość pola jest wymagana!',
@@ -22,6 +22,7 @@ export const messages = {
   controlCharacters: 'Tekst zawiera niedozwolone znaki.',
   invalid: 'Niepoprawna wartość pola!',
   sort: 'Nieznany sposób sortowania!',
+  date: 'Podaj datę w formacie RRRR-MM-DD!',
   photoFormat: (name: string) =>
     `Wystąpił błąd podczas wysyłania pliku: ${name} - format pliku inny niż: JPG, JPEG, PNG, HEIC`,
   photoSize: (name: string) =>

@@ -7,6 +7,7 @@ import { Limits } from '../limits.ts';
 import { searchTerms } from '../search-words.ts';
 import { sellerKinds } from '../seller-kinds.ts';
 import { type Bounds, parseCoordinates } from './coordinates.ts';
+import { everydayFilterShape } from './everyday-filters.ts';
 import { flagField, optionalDecimal, optionalDigits, plainText, requiredText } from './fields.ts';
 import { messages } from './messages.ts';
 import { type Polygon, parsePolygon } from './polygon.ts';
@@ -120,6 +121,7 @@ export const SearchQuerySchema = ListQuerySchema.extend({
   coordinates,
   /** A drawn area (polygon.ts): the ads inside it. */
   polygon,
+  ...everydayFilterShape,
 });
 export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
 export type SearchQuery = z.output<typeof SearchQuerySchema>;

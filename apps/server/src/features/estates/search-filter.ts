@@ -2,6 +2,7 @@ import type { SearchQuery } from '@portal/domain';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { estates, pricePerM2Of } from '../../db/schema.ts';
+import { everydayConditions } from './everyday-filter.ts';
 import { type Bind, insideBounds, insidePolygon, literal } from './geo.ts';
 import { holdsWords, inDistrict, placedBy } from './text-criteria.ts';
 
@@ -33,9 +34,10 @@ const bounded = (
 
 /**
  * Every criterion of the search form. The domain schema has already dropped criteria equal to 0 (but kept rent 0,
- * "for sale"); rooms is an exact number and roomsFrom a minimum, the ranges (price per m² too) are inclusive, a
- * ticked flag requires the amenity, a drawn polygon keeps the ads inside it, district and words are matched whatever the letter case and Polish letters
- * (text-criteria.ts). Each value goes through `bind`: itself, or a placeholder of a prepared query.
+ * "for sale", and floor 0, 'parter'); rooms is an exact number and roomsFrom a minimum, the ranges (price per m² too)
+ * are inclusive, a ticked flag requires the amenity, a drawn polygon keeps the ads inside it, district and words are
+ * matched whatever the letter case and Polish letters (text-criteria.ts), the everyday filters as everyday-filter.ts
+ * says. Each value goes through `bind`: itself, or a placeholder of a prepared query.
  */
 export function searchFilter(query: SearchCriteria, bind: Bind = literal): SQL | undefined {
   return and(
@@ -57,6 +59,7 @@ export function searchFilter(query: SearchCriteria, bind: Bind = literal): SQL |
     query.words ? holdsWords(query.words, bind) : undefined,
     query.seller ? placedBy(query.seller, bind) : undefined,
     ...flags.map((flag) => (query[flag] === 1 ? eq(estates[flag], bind(flag, 1)) : undefined)),
+    ...everydayConditions(query, bind),
     query.coordinates ? insideBounds(query.coordinates, query, bind) : undefined,
     query.polygon ? insidePolygon(query.polygon, query, bind) : undefined,
   );

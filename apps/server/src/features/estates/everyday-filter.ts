@@ -1,0 +1,44 @@
+import {
+  type EverydayFilterName,
+  everydayFilterNames,
+  everydayFilters,
+  type SearchQuery,
+} from '@portal/domain';
+import { eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { estates, photos } from '../../db/schema.ts';
+import type { Bind } from './geo.ts';
+
+/**
+ * The condition of one everyday filter (@portal/domain's everyday-filters.ts) on its value. Each reads the ad's own
+ * row but 'tylko ze zdjęciami', which probes the photos' index for one photo of the ad: checked on the ads the list
+ * index walks to, as the other criteria are.
+ */
+function condition(name: EverydayFilterName, value: number | string, bind: Bind): SQL | undefined {
+  const filter = everydayFilters[name];
+  const column = 'column' in filter ? estates[filter.column] : undefined;
+  const bound = bind(name, value);
+  switch (filter.kind) {
+    case 'flag':
+    case 'choice':
+      return column && eq(column, bound);
+    case 'from':
+      return column && gte(column, bound);
+    case 'to':
+    case 'availableBy':
+      return column && lte(column, bound);
+    case 'addedWithin':
+      return sql`${estates.createdAt} >= now() - make_interval(days => ${bound}::int)`;
+    case 'photos':
+      return sql`exists (select 1 from ${photos} where ${photos.estateId} = ${estates.estateId})`;
+  }
+}
+
+/** The conditions of the everyday filters a search gives. */
+export const everydayConditions = (
+  query: Pick<SearchQuery, EverydayFilterName>,
+  bind: Bind,
+): (SQL | undefined)[] =>
+  everydayFilterNames.map((name) => {
+    const value = query[name];
+    return value === undefined ? undefined : condition(name, value, bind);
+  });

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { everydayFilterLabel, isFilterOffered } from './everyday-filters.ts';
+import { messages } from './messages.ts';
+import { SearchQuerySchema } from './search.ts';
+import { fieldErrors } from './test-helpers.ts';
+
+describe('the everyday filters in the search query', () => {
+  it('reads each filter, keeping floor 0 (parter) and dropping unticked flags', () => {
+    expect(
+      SearchQuerySchema.parse({
+        market: '1',
+        floorFrom: '0',
+        floorTo: '4',
+        yearFrom: '0',
+        yearTo: '2000',
+        material: '2',
+        category: '5',
+        access: '3',
+        addedWithin: '7',
+        availableFrom: '2026-12-01',
+        withPhotos: '1',
+        balcony: '1',
+        garden: '0',
+        pets: '',
+      }),
+    ).toMatchObject({
+      market: 1,
+      floorFrom: 0,
+      floorTo: 4,
+      yearFrom: undefined,
+      yearTo: 2000,
+      material: 2,
+      category: 5,
+      access: 3,
+      addedWithin: 7,
+      availableFrom: '2026-12-01',
+      withPhotos: 1,
+      balcony: 1,
+      garden: undefined,
+      pets: undefined,
+    });
+  });
+
+  it('refuses bad values with Polish messages', () => {
+    expect(
+      fieldErrors(SearchQuerySchema, {
+        market: '9',
+        floorFrom: 'parter',
+        addedWithin: '2',
+        availableFrom: '31.12.2026',
+        balcony: 'tak',
+      }),
+    ).toEqual({
+      market: [messages.invalid],
+      floorFrom: [messages.digits],
+      addedWithin: [messages.invalid],
+      availableFrom: [messages.date],
+      balcony: [messages.digits],
+    });
+  });
+
+  it('refuses a day no calendar has', () => {
+    expect(fieldErrors(SearchQuerySchema, { availableFrom: '2027-02-29' })).toEqual({
+      availableFrom: [messages.date],
+    });
+  });
+});
+
+describe('everydayFilterLabel', () => {
+  it.each([
+    ['market', '1', 'apartment', 'Rynek: pierwotny'],
+    ['floorFrom', '0', 'apartment', 'Piętro od: parter'],
+    ['floorTo', '3', 'apartment', 'Piętro do: 3'],
+    ['yearFrom', '1990', 'house', 'Rok budowy od: 1990'],
+    ['material', '2', 'house', 'Materiał: cegła'],
+    ['category', '2', 'house', 'Rodzaj zabudowy: bliźniak'],
+    ['category', '2', 'apartment', 'Rodzaj zabudowy: kamienica'],
+    ['access', '3', 'land', 'Dojazd: asfalt'],
+    ['addedWithin', '1', 'apartment', 'Data dodania: ostatnie 24 godziny'],
+    ['availableFrom', '2026-12-01', 'apartment', 'Dostępne od: 2026-12-01'],
+    ['withPhotos', '1', 'apartment', 'Tylko ze zdjęciami'],
+    ['garden', '1', 'house', 'Ogród'],
+  ] as const)('names %s=%s of a %s search', (name, value, type, label) => {
+    expect(everydayFilterLabel(name, value, type)).toBe(label);
+  });
+
+  it('names no value the search does not read', () => {
+    expect(everydayFilterLabel('balcony', '0')).toBeUndefined();
+    expect(everydayFilterLabel('market', 'abc')).toBeUndefined();
+  });
+});
+
+describe('isFilterOffered', () => {
+  it("offers a rental's filters to rentals only, and each filter to its categories", () => {
+    expect(isFilterOffered('pets', 'apartment', 1)).toBe(true);
+    expect(isFilterOffered('pets', 'apartment', 0)).toBe(false);
+    expect(isFilterOffered('power', 'land', 0)).toBe(true);
+    expect(isFilterOffered('balcony', 'land', 0)).toBe(false);
+  });
+});
