@@ -16,6 +16,7 @@ import {
   SellerSchema,
   UserIdParamSchema,
 } from '@portal/domain';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +25,7 @@ import { notFound } from '../../http/app-error.ts';
 import { hiddenByCookie, withoutHidden } from '../hiding/index.ts';
 import { getEstate } from './get-estate.ts';
 import { getSeller } from './get-seller.ts';
-import { type Category, listCategory } from './list-category.ts';
+import { type Category, categoryFilter, listCategory } from './list-category.ts';
 import { listClipboard } from './list-clipboard.ts';
 import { listEstatePhotos } from './list-estate-photos.ts';
 import { listKeys } from './list-keys.ts';
@@ -34,6 +35,7 @@ import { listRelated } from './list-related.ts';
 import { listUserEstates } from './list-user-estates.ts';
 import { mapClusters } from './map-clusters.ts';
 import { searchEstates } from './search-estates.ts';
+import { searchFilter } from './search-filter.ts';
 
 const CardList = listResponse(EstateCardSchema);
 /**
@@ -68,9 +70,13 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
   const { db } = context;
   // Keyed by what the answer depends on (list-keys.ts). Promoted ads stay random per visit, never cached.
   const cached = context.listCache.read;
-  // The public lists without what the caller's browser hides (issue 23), filtered after the shared cache.
-  const visible = async (request: FastifyRequest, list: Promise<ListResponse<EstateCard>>) =>
-    withoutHidden(db, await list, hiddenByCookie(request.headers.cookie));
+  // The public lists without what the caller's browser hides (issue 23), filtered after the shared cache; a list
+  // with a filter has its count corrected by it.
+  const visible = async (
+    request: FastifyRequest,
+    list: Promise<ListResponse<EstateCard>>,
+    filter?: () => SQL | undefined,
+  ) => withoutHidden(db, await list, hiddenByCookie(request.headers.cookie), filter);
 
   app.get('/api/estates/recently-added', cardListRoute({}), async (request) =>
     visible(
@@ -83,6 +89,7 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
     visible(
       request,
       cached(listKeys.search(request.query), () => searchEstates(db, request.query)),
+      () => searchFilter(request.query),
     ),
   );
   app.get(
@@ -111,6 +118,7 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
       return visible(
         request,
         cached(listKeys.category(category, request.query), () => listCategory(db, category, request.query)),
+        () => categoryFilter(category),
       );
     },
   );
@@ -124,6 +132,7 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
         return visible(
           request,
           cached(listKeys.category(category, request.query), () => listCategory(db, category, request.query)),
+          () => categoryFilter(category),
         );
       },
     );

@@ -1,13 +1,13 @@
 // What other features may use of the public ads: the lists and the ad itself as the API answers them, and the
 // columns and predicates that let their own queries show ads the same way.
 export { cardsOf } from './card-page.ts';
-export { countListed } from './count-listed.ts';
+export { countListed, exactCountLimit } from './count-listed.ts';
 export { cardColumns, estatesColumn, toEstateCard } from './estate-card.ts';
 export { detailColumns, toEstateDetail } from './estate-detail.ts';
 export { getEstate } from './get-estate.ts';
 export { getSeller } from './get-seller.ts';
 export type { ListCache } from './list-cache.ts';
-export { listCategory } from './list-category.ts';
+export { categoryFilter, listCategory } from './list-category.ts';
 export { selectPhotos } from './list-estate-photos.ts';
 export { listKeys } from './list-keys.ts';
 export { listPromoted } from './list-promoted.ts';

@@ -40,6 +40,26 @@ describe('hidden ads and advertisers', () => {
     expect(await get(`/api/estates/${kept.estateId}/related`)).not.toContain(hiddenAd.estateId);
   });
 
+  it("leave the counts of the browser's lists, wherever in the list they are", async () => {
+    const seller = await makeUser(t.db);
+    const shunned = await makeUser(t.db);
+    // Newest first: the oldest ad is on the second page, past the first page's cards.
+    const oldest = await makeEstate(t.db, seller.userId, { type: 'place', rent: 0 });
+    for (let n = 0; n < Limits.pageSize; n++)
+      await makeEstate(t.db, seller.userId, { type: 'place', rent: 0 });
+    for (let n = 0; n < 2; n++) await makeEstate(t.db, shunned.userId, { type: 'place', rent: 0 });
+    const elsewhere = await makeEstate(t.db, seller.userId, { type: 'land', rent: 1 });
+    const cookie = cookieOf([oldest.estateId, elsewhere.estateId], [shunned.userId]);
+    const count = async (url: string, headers = {}) =>
+      (await t.app.inject({ method: 'GET', url, headers })).json().count as number;
+    for (const url of [
+      '/api/estates/lokale/sprzedaz',
+      `/api/estates/lokale/sprzedaz/city/${oldest.cityId}/`,
+      '/api/estates/search?type=place&rent=0',
+    ])
+      expect((await count(url)) - (await count(url, { cookie })), url).toBe(3);
+  });
+
   it('keeps them on the account with the cookie, undoes, and merges the visitor’s at login', async () => {
     const user = await makeUser(t.db);
     const headers = await authHeader(t.secrets.jwtSecret, user);

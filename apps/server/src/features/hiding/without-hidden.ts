@@ -6,11 +6,12 @@ import {
   type ListResponse,
   parseHiddenCookie,
 } from '@portal/domain';
-import { sql } from 'drizzle-orm';
+import { and, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, withFixedPlans } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
 import { readCookie } from '../../http/cookies.ts';
+import { exactCountLimit, isListed } from '../estates/index.ts';
 
 /** What the caller's browser hides, from its `ukryte` cookie (kept by the web app, and by the server for accounts). */
 export const hiddenByCookie = (cookieHeader: string | undefined): HiddenSet =>
@@ -29,18 +30,54 @@ const adsOfAdvertisers = perDatabase((db) =>
 );
 
 /**
+ * How many of the hidden ads a list's count holds: the hidden ads and the hidden advertisers' ads its filter finds.
+ * Found by primary key and by advertiser, at most as many as a list is counted exactly: a cost bounded whatever the
+ * list, paid only by a browser that hides something.
+ */
+async function countHiddenIn(db: Db, hidden: HiddenSet, filter: SQL | undefined): Promise<number> {
+  const ids = hidden.estateIds.length > 0 ? hidden.estateIds : [0];
+  const advertisers = hidden.advertiserIds.length > 0 ? hidden.advertiserIds : [0];
+  const matching = db
+    .select({ one: sql`1` })
+    .from(estates)
+    .where(
+      and(
+        isListed(),
+        filter,
+        or(
+          sql`${estates.estateId} = any(${sql.param(ids)}::int[])`,
+          sql`${estates.userId} = any(${sql.param(advertisers)}::int[])`,
+        ),
+      ),
+    )
+    .limit(exactCountLimit)
+    .as('hidden');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
+  return row?.count ?? 0;
+}
+
+/**
  * A card list without the hidden ads and the ads of hidden advertisers. The list is filtered after it is read, so
  * the lists' queries, their plans and their shared cache stay as they are: a page loses its hidden cards rather than
- * being filled up from the next one, and the count stays the list's. Cards do not carry their advertiser, so a
- * hidden advertiser costs one look-up of the page's ads by primary key.
+ * being filled up from the next one. Cards do not carry their advertiser, so a hidden advertiser costs one look-up
+ * of the page's ads by primary key. The count leaves the hidden ads out too: of a list given its `filter` (a
+ * category, a search), those the filter finds; of a list that is all its rows (the home's, the related ads), those
+ * the page lost.
  */
-export async function withoutHidden<L extends ListResponse<EstateCard>>(db: Db, list: L, hidden: HiddenSet) {
-  if (isNothingHidden(hidden) || list.rows.length === 0) return list;
+export async function withoutHidden<L extends ListResponse<EstateCard>>(
+  db: Db,
+  list: L,
+  hidden: HiddenSet,
+  filter?: () => SQL | undefined,
+) {
+  if (isNothingHidden(hidden) || list.count === 0) return list;
   const ids = list.rows.map((card) => card.estateId);
   const byAdvertiser =
-    hidden.advertiserIds.length === 0
+    hidden.advertiserIds.length === 0 || ids.length === 0
       ? []
       : await adsOfAdvertisers(db).execute({ ids, advertisers: hidden.advertiserIds });
   const out = new Set([...hidden.estateIds, ...byAdvertiser.map((row) => row.estateId)]);
-  return { ...list, rows: list.rows.filter((card) => !out.has(card.estateId)) };
+  const rows = list.rows.filter((card) => !out.has(card.estateId));
+  const hiddenInList = filter ? await countHiddenIn(db, hidden, filter()) : list.rows.length - rows.length;
+  return { ...list, rows, count: Math.max(rows.length, list.count - hiddenInList) };
 }

@@ -20,6 +20,7 @@ import {
   TransparencySchema,
   toQueryString,
 } from '@portal/domain';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -28,6 +29,7 @@ import { isDatabaseUnavailable } from '../../db/database-unavailable.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getCity } from '../cities/index.ts';
 import {
+  categoryFilter,
   getEstate,
   type ListCache,
   listCategory,
@@ -36,6 +38,7 @@ import {
   listRecentlyAdded,
   listRelated,
   searchEstates,
+  searchFilter,
 } from '../estates/index.ts';
 import { withoutHidden } from '../hiding/index.ts';
 import { ConfigResponse, publicConfig } from '../site/index.ts';
@@ -66,7 +69,8 @@ export const firstDataPaths = {
 /**
  * `cacheKey`: the API route reuses its answer for a few seconds (estates.routes.ts); the page reads the same entry,
  * under the same key (list-keys.ts). `renderedOnly`: rendered into the page but embedded only as its fingerprint; the browser asks
- * the API for it while it hydrates the rest (apps/web/src/ui/server-markup-until-loaded.ts).
+ * the API for it while it hydrates the rest (apps/web/src/ui/server-markup-until-loaded.ts). `listFilter`: the
+ * list's filter, by which its count leaves out the hidden ads as the API's does (hiding/without-hidden.ts).
  */
 type Call = {
   path: string;
@@ -74,6 +78,7 @@ type Call = {
   load: () => Promise<unknown>;
   cacheKey?: string;
   renderedOnly?: boolean;
+  listFilter?: () => SQL | undefined;
 };
 
 /**
@@ -120,6 +125,7 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
     schema: EstateCardListSchema,
     load: () => listCategory(db, { type, rent, cityId }, query),
     cacheKey: listKeys.category({ type, rent, cityId }, query),
+    listFilter: () => categoryFilter({ type, rent, cityId }),
   };
   if (cityId === undefined) return [list];
   return [list, { path: firstDataPaths.city(cityId), schema: CitySchema, load: () => getCity(db, cityId) }];
@@ -145,6 +151,7 @@ function searchCalls(db: Db, query: string): Call[] {
     load: () => searchEstates(db, criteria.data),
     cacheKey: listKeys.search(criteria.data),
     renderedOnly: true,
+    listFilter: () => searchFilter(criteria.data),
   };
   const { city } = criteria.data;
   if (!city) return [results];
@@ -195,7 +202,7 @@ export async function loadFirstData(
       const answer = await (call.cacheKey ? cache.read(call.cacheKey, call.load) : call.load());
       // As the API answers this browser: its card lists without what it hides.
       return call.schema === EstateCardListSchema
-        ? withoutHidden(db, answer as ListResponse<EstateCard>, hidden)
+        ? withoutHidden(db, answer as ListResponse<EstateCard>, hidden, call.listFilter)
         : answer;
     }),
   );
