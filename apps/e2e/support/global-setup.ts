@@ -23,7 +23,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The portal's mail goes over real SMTP to a server of this run; tests read what it received (mailbox.ts).
   const mailDir = join(runDir, 'mail');
   const smtp = await startSmtpCapture(mailDir);
-  const portal = await startPortal(repoRoot, runDir, { SMTP_URL: smtp.url, WEB_DIST: webDist }).catch(
+  const portal = await startPortal(runDir, { SMTP_URL: smtp.url, WEB_DIST: webDist }).catch(
     async (error: unknown) => {
       await smtp.stop();
       throw error;

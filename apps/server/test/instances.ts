@@ -1,15 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { withDatabase } from './global-setup.ts';
-import { freePort } from './smtp.ts';
+import { freePort, spawnServer, untilReady } from './server-process.ts';
 
 const defaultPostgresUrl = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
-const mainScript = new URL('../src/main.ts', import.meta.url).pathname;
+const unsharedKeys = ['JWT_SECRET', 'SECRET_KEY', 'CAPTCHA_KEY', 'SMTP_URL', 'PUBLIC_URL'];
 // The first start on an empty database loads every locality; a slow, shared CI machine needs the headroom.
 const startTimeoutMs = 150_000;
 // Within Vitest's own teardown bound (10 s), with the database still to drop.
@@ -117,73 +116,28 @@ async function createDatabase(serverUrl: string) {
 async function startProcess(name: string, runDir: string, settings: Record<string, string>) {
   const dataDir = join(runDir, `data-${name}`);
   mkdirSync(dataDir);
-  const logFile = join(runDir, `server-${name}.log`);
-  const [port, ftpPort, metricsPort] = [await freePort(), await freePort(), await freePort()];
-  const env: NodeJS.ProcessEnv = { ...process.env, ...settings };
-  // Whatever the developer's shell holds: every key must come from the database, mail goes to DATA_DIR.
-  for (const key of ['JWT_SECRET', 'SECRET_KEY', 'CAPTCHA_KEY', 'SMTP_URL', 'PUBLIC_URL']) delete env[key];
-  Object.assign(env, {
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    FTP_PORT: String(ftpPort),
-    METRICS_PORT: String(metricsPort),
+  const [ftpPort, metricsPort] = [await freePort(), await freePort()];
+  const server = await spawnServer({
+    production: false,
+    logFile: join(runDir, `server-${name}.log`),
+    env: {
+      ...settings,
+      // Whatever the developer's shell holds: every key must come from the database, mail goes to DATA_DIR.
+      ...Object.fromEntries(unsharedKeys.map((key) => [key, undefined])),
+      DATA_DIR: dataDir,
+      FTP_PORT: String(ftpPort),
+      METRICS_PORT: String(metricsPort),
+    },
   });
-  const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [mainScript], { env, detached: true, stdio: ['ignore', log, log] });
-  const pid = child.pid;
-  if (pid === undefined) throw new Error(`instance ${name} did not start`);
-  const url = `http://127.0.0.1:${port}`;
-  const instance: Instance = { name, url, ftpPort, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` };
-  // If the runner itself dies (Ctrl+C), do not leave servers behind.
-  const killOnExit = () => signalGroup(pid, 'SIGKILL');
-  process.once('exit', killOnExit);
+  const instance: Instance = {
+    name,
+    url: server.url,
+    ftpPort,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+  };
   return {
     instance,
-    answering: () => waitForHealth(instance, child, logFile),
-    stop: async () => {
-      process.off('exit', killOnExit);
-      await stopGroup(child, pid);
-    },
+    answering: () => untilReady(server, { timeoutMs: startTimeoutMs }),
+    stop: () => server.stop('SIGTERM', stopTimeoutMs),
   };
-}
-
-async function waitForHealth(instance: Instance, child: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + startTimeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`instance ${instance.name} exited during start-up:\n${tail(logFile)}`);
-    const answer = await fetch(`${instance.url}/api/health`).catch(() => undefined);
-    if (answer?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(
-    `instance ${instance.name} did not answer within ${startTimeoutMs / 1000} s:\n${tail(logFile)}`,
-  );
-}
-
-/** SIGTERM to the process group, SIGKILL when it has not ended within the bound. */
-async function stopGroup(child: ChildProcess, pid: number): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  signalGroup(pid, 'SIGTERM');
-  const timer = new Promise<'timeout'>((resolve) =>
-    setTimeout(() => resolve('timeout'), stopTimeoutMs).unref(),
-  );
-  if ((await Promise.race([exited, timer])) === 'timeout') {
-    signalGroup(pid, 'SIGKILL');
-    await exited;
-  }
-}
-
-function signalGroup(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
-
-function tail(file: string, lines = 40): string {
-  if (!existsSync(file)) return `(no ${file})`;
-  return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
 }

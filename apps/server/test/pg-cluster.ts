@@ -8,11 +8,11 @@ import {
   readFileSync,
   rmSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from './server-process.ts';
 
 const run = promisify(execFile);
 const debianRoot = '/usr/lib/postgresql';
@@ -145,18 +145,6 @@ function parentOf(pid: number): number | undefined {
   } catch {
     return undefined; // ended meanwhile
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** One statement on the cluster's maintenance database, as its superuser: the rows it answered. */

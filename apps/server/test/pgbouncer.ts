@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { freePort, runAsServerUser, serverFolder } from './pg-cluster.ts';
-import { waitFor } from './portal-process.ts';
+import { runAsServerUser, serverFolder } from './pg-cluster.ts';
+import { freePort, waitFor } from './server-process.ts';
 
 const binary = '/usr/sbin/pgbouncer';
 

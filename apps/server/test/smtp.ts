@@ -27,10 +27,3 @@ export async function startSmtp(port = 0) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-/** A port nothing listens on (yet): bound, read and released. */
-export async function freePort(): Promise<number> {
-  const probe = await startSmtp();
-  await probe.close();
-  return probe.port;
-}

@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSuperuser, createPgCluster, type PgCluster } from '../../test/pg-cluster.ts';
-import { type PortalProcess, startPortalProcess, waitFor } from '../../test/portal-process.ts';
+import { type ServerProcess, startServer, waitFor } from '../../test/server-process.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
 import { migrate } from './migrate.ts';
@@ -18,7 +18,7 @@ const page = '<!doctype html><html lang="pl"><body><div id="root"></div></body><
 const timeoutSeconds = 3;
 
 let cluster: PgCluster;
-let portal: PortalProcess;
+let portal: ServerProcess;
 let folder: string;
 
 beforeAll(async () => {
@@ -27,13 +27,16 @@ beforeAll(async () => {
   await admin('create database portal');
   folder = mkdtempSync(join(tmpdir(), 'portal-faults-'));
   writeFileSync(join(folder, 'index.html'), page);
-  portal = await startPortalProcess({
-    DATABASE_URL: cluster.url('portal'),
-    DATABASE_TIMEOUT_SECONDS: String(timeoutSeconds),
-    DATA_DIR: join(folder, 'data'),
-    WEB_DIST: folder,
-    // Every call reads the database, none an answer remembered from before the fault.
-    PUBLIC_LIST_CACHE_SECONDS: '0',
+  portal = await startServer({
+    env: {
+      DATABASE_URL: cluster.url('portal'),
+      DATABASE_TIMEOUT_SECONDS: String(timeoutSeconds),
+      DATA_DIR: join(folder, 'data'),
+      WEB_DIST: folder,
+      // Every call reads the database, none an answer remembered from before the fault.
+      PUBLIC_LIST_CACHE_SECONDS: '0',
+    },
+    ready: { path: '/api/health/live' },
   });
 });
 

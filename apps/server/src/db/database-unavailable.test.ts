@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/db.ts';
-import { freePort } from '../../test/pg-cluster.ts';
+import { freePort } from '../../test/server-process.ts';
 import { AppError } from '../http/app-error.ts';
 import { isDatabaseUnavailable, whyDatabaseUnavailable } from './database-unavailable.ts';
 

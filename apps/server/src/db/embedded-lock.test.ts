@@ -58,7 +58,7 @@ function embeddedDatabase() {
     });
     await makeUser(drizzle(client, { schema }), { email: boss });
     await client.close();
-    first = await startServer(env);
+    first = await startServer({ env });
   }, processes.timeout);
   afterAll(async () => {
     first.kill('SIGKILL');
@@ -94,7 +94,7 @@ function embeddedDatabase() {
   });
 
   it('refuses a second portal on the same folder', async () => {
-    const second = await spawnServer(env);
+    const second = await spawnServer({ env });
     onTestFinished(() => second.kill('SIGKILL'));
     isRefusedFor(await second.finished, first);
   });
@@ -103,7 +103,7 @@ function embeddedDatabase() {
     first.kill('SIGKILL');
     await first.finished;
 
-    const next = await startServer(env);
+    const next = await startServer({ env });
     onTestFinished(() => next.kill('SIGKILL'));
     expect(await bossAsSeenBy(next)).toEqual({ status: 200, admin: false });
     next.kill('SIGTERM');
@@ -147,7 +147,7 @@ function postgres(serverUrl: string) {
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL });
     await makeUser(database.db, { email: boss });
     await database.close();
-    server = await startServer(env);
+    server = await startServer({ env });
   }, processes.timeout);
   afterAll(async () => {
     server.kill('SIGKILL');

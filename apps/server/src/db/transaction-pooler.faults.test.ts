@@ -5,9 +5,9 @@ import { serializeCoordinates } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { krakow, makeEstate, makePhoto, makeUser, testPassword, warszawa } from '../../test/factories.ts';
-import { asSuperuser, createPgCluster, freePort, type PgCluster } from '../../test/pg-cluster.ts';
+import { asSuperuser, createPgCluster, type PgCluster } from '../../test/pg-cluster.ts';
 import { type PgBouncer, startPgBouncer } from '../../test/pgbouncer.ts';
-import { type PortalProcess, startPortalProcess, waitFor } from '../../test/portal-process.ts';
+import { freePort, type ServerProcess, startServer, waitFor } from '../../test/server-process.ts';
 import { loadConfig } from '../config.ts';
 import { housePayload } from '../features/my-estates/estate-payload.fixture.ts';
 import { type Db, openDatabase, withFixedPlans, withPlansPerCall } from './client.ts';
@@ -22,7 +22,7 @@ const apartments = 300;
 
 let cluster: PgCluster;
 let bouncer: PgBouncer;
-let portal: PortalProcess;
+let portal: ServerProcess;
 let metricsPort: number;
 let folder: string;
 let owner: Awaited<ReturnType<typeof makeUser>>;
@@ -53,15 +53,18 @@ beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'portal-pooler-'));
   writeFileSync(join(folder, 'index.html'), '<!doctype html><html lang="pl"><body></body></html>');
   metricsPort = await freePort();
-  portal = await startPortalProcess({
-    DATABASE_URL: bouncer.url('portal'),
-    DATABASE_DIRECT_URL: cluster.url('portal'),
-    DATABASE_POOLER: 'transaction',
-    DATA_DIR: join(folder, 'data'),
-    WEB_DIST: folder,
-    METRICS_PORT: String(metricsPort),
-    // Every call reads the database, none an answer remembered from an earlier one.
-    PUBLIC_LIST_CACHE_SECONDS: '0',
+  portal = await startServer({
+    env: {
+      DATABASE_URL: bouncer.url('portal'),
+      DATABASE_DIRECT_URL: cluster.url('portal'),
+      DATABASE_POOLER: 'transaction',
+      DATA_DIR: join(folder, 'data'),
+      WEB_DIST: folder,
+      METRICS_PORT: String(metricsPort),
+      // Every call reads the database, none an answer remembered from an earlier one.
+      PUBLIC_LIST_CACHE_SECONDS: '0',
+    },
+    ready: { path: '/api/health/live' },
   });
 });
 

@@ -9,7 +9,7 @@ import { createTestDatabase } from '../../../test/db.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { buildZip } from '../../../test/fixtures/crm/build-zip.ts';
 import { ofertyNetXml } from '../../../test/fixtures/crm/packages.ts';
-import { type ServerProcess, startServerProcess } from '../../../test/killable-server.ts';
+import { type ServerProcess, startServer } from '../../../test/server-process.ts';
 import { authHeader } from '../../../test/users.ts';
 import type { Database } from '../../db/client.ts';
 import { makeIntegration } from '../../infra/ftp/ftp.fixture.ts';
@@ -44,15 +44,19 @@ afterAll(async () => {
 });
 
 async function start() {
-  const server = await startServerProcess({
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    JWT_SECRET: jwtSecret,
-    FTP_PORT: '0',
-    DEMO_ADS: '0',
-    IMPORT_SETTLE_SECONDS: '0',
-    IMPORT_HEARTBEAT_SECONDS: '1',
-    WEB_DIST: join(dataDir, 'no-web-build'),
+  const server = await startServer({
+    production: false,
+    env: {
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      JWT_SECRET: jwtSecret,
+      FTP_PORT: '0',
+      DEMO_ADS: '0',
+      IMPORT_SETTLE_SECONDS: '0',
+      IMPORT_HEARTBEAT_SECONDS: '1',
+      WEB_DIST: join(dataDir, 'no-web-build'),
+    },
   });
   servers.push(server);
   return server;
