@@ -8,7 +8,7 @@ import {
   estateTypes,
   isEstateType,
 } from '@portal/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db.ts';
 import { verifyPassword } from '../../infra/passwords.ts';
@@ -86,6 +86,27 @@ describe('seedDemo', () => {
       expires.setUTCMonth(expires.getUTCMonth() + 6);
       expect(row.expiresAt).toEqual(expires);
       expect(row.promoted).toBe(row.promotedUntil && row.promotedUntil > now ? 1 : 0);
+    }
+  });
+
+  it('dates each ad’s history, its listing and its property as the ad, not at the seeding', async () => {
+    const { rows } = await database.db.execute<{
+      created: Date;
+      seen: Date;
+      listed: Date;
+      property: Date;
+    }>(sql`
+      select e.created_at as created, h.first_seen_at as seen, v.at as listed, p.first_seen_at as property
+      from estates e
+      join estate_histories h on h.estate_id = e.estate_id
+      join estate_events v on v.estate_id = e.estate_id and v.kind = 'listed'
+      join properties p on p.property_id = h.property_id`);
+    expect(rows).toHaveLength(60);
+    for (const row of rows) {
+      const created = new Date(row.created).getTime();
+      expect([row.seen, row.listed].map((at) => new Date(at).getTime())).toEqual([created, created]);
+      // A property is as old as its oldest offer.
+      expect(new Date(row.property).getTime()).toBeLessThanOrEqual(created);
     }
   });
 

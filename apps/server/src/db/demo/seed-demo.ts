@@ -3,6 +3,7 @@ import { hashPassword } from '../../infra/passwords.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema.ts';
+import { backdateHistory } from './backdate-history.ts';
 import { loadDemoPlaces, pickPlace } from './demo-places.ts';
 import { estateColumns, type OwnedEstate, photoColumns, userColumns } from './demo-rows.ts';
 import { type DemoUser, demoPassword, demoUsers, generateOwner } from './demo-users.ts';
@@ -74,6 +75,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedCounts> {
       return { ...estate, estateId, userId };
     });
     await insertRows(db, 'estates', estateColumns(batch));
+    await backdateHistory(db, estateIds);
     await insertRows(db, 'photos', photoColumns(batch));
     photos += batch.reduce((sum, estate) => sum + estate.photos.length, 0);
     onProgress?.(start + count, ads);
