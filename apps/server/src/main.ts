@@ -12,15 +12,8 @@ import { underStartupLock } from './db/startup-lock.ts';
 import { createListCache } from './features/estates/list-cache.ts';
 import { forgetListMemory } from './features/estates/list-memory.ts';
 import { refreshLocalMarkets } from './features/estates/refresh-local-markets.ts';
-import { notifyFavouriteChanges } from './features/favourites/index.ts';
 import { integrationLogin } from './features/imports/integration-login.ts';
 import { endDeadRuns } from './features/imports/run-heartbeat.ts';
-import { expireEstates } from './features/my-estates/expire-estates.ts';
-import { removeAbandonedDrafts } from './features/my-estates/remove-abandoned-drafts.ts';
-import { removeExpiredUploads } from './features/photos/remove-expired-uploads.ts';
-import { removeOrphanFiles } from './features/photos/remove-orphan-files.ts';
-import { matchSavedSearches, sendDigests } from './features/saved-searches/index.ts';
-import { removeEndedRateLimits } from './http/rate-limit-store.ts';
 import { startFtpServer } from './infra/ftp/ftp-server.ts';
 import { ftpSettings } from './infra/ftp/ftp-settings.ts';
 import { startMailSender } from './infra/mail/mail-sender.ts';
@@ -30,7 +23,7 @@ import { createMetrics } from './infra/metrics/metrics.ts';
 import { startMetricsServer } from './infra/metrics/metrics-server.ts';
 import { loadSecrets } from './infra/secrets.ts';
 import { createStorage } from './infra/storage/create-storage.ts';
-import { type ImportJobReport, importPackagesJob } from './jobs/import-packages.job.ts';
+import { portalJobs } from './jobs/schedule.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 
 const config = loadConfig();
@@ -109,76 +102,15 @@ const metricsServer =
       )
     : undefined;
 const stopMailSender = startMailSender(database.db, mail, app.log);
-const imports = importPackagesJob(
-  { config: { ...config, DATA_DIR: dataDir }, db: database.db, storage },
-  { settleSeconds: config.IMPORT_SETTLE_SECONDS, keepDays: config.IMPORT_KEEP_DAYS },
-);
-// Imported packages change ads as the API's writes do: the lists' cache goes with them.
-const clearing = async (run: Promise<ImportJobReport>) => {
-  const report = await run;
-  for (const [status, count] of Object.entries(report.outcomes))
-    metrics.importPackages.inc({ status }, count);
-  if (report.packages > 0) listCache.clear();
-  return report;
-};
-const alertLinks = { publicUrl: config.publicUrl, secretKey: secrets.secretKey };
 const stopScheduler = startScheduler(
-  [
-    {
-      name: 'expire-estates',
-      pattern: config.EXPIRY_CRON,
-      run: () =>
-        expireEstates(database.db, storage, { removeAfterMonths: config.REMOVE_AFTER_EXPIRY_MONTHS }),
-    },
-    {
-      name: 'remove-abandoned-drafts',
-      pattern: config.EXPIRY_CRON,
-      run: () =>
-        removeAbandonedDrafts(database.db, storage, { olderThanDays: config.REMOVE_DRAFTS_AFTER_DAYS }),
-    },
-    {
-      name: 'import-packages',
-      pattern: '* * * * *',
-      run: () => clearing(imports.everyMinute()),
-      frequent: true,
-    },
-    { name: 'import-packages-nightly', pattern: '15 2 * * *', run: () => clearing(imports.nightly()) },
-    {
-      name: 'remove-ended-rate-limits',
-      pattern: '45 3 * * *',
-      run: () => removeEndedRateLimits(database.db),
-    },
-    {
-      name: 'notify-favourite-changes',
-      pattern: '*/5 * * * *',
-      run: () => notifyFavouriteChanges(database.db, { publicUrl: config.publicUrl, key: secrets.secretKey }),
-      frequent: true,
-    },
-    {
-      name: 'match-saved-searches',
-      pattern: config.ALERTS_CRON,
-      run: () => matchSavedSearches(database.db, alertLinks),
-      frequent: true,
-    },
-    { name: 'send-digests', pattern: config.DIGEST_CRON, run: () => sendDigests(database.db, alertLinks) },
-    {
-      name: 'refresh-local-markets',
-      pattern: config.LOCAL_MARKETS_CRON,
-      run: () => refreshLocalMarkets(database.db),
-      frequent: true,
-    },
-    {
-      name: 'remove-expired-uploads',
-      pattern: '* * * * *',
-      run: () => removeExpiredUploads(database.db, storage),
-      frequent: true,
-    },
-    {
-      name: 'remove-orphan-files',
-      pattern: '50 3 * * *',
-      run: () => removeOrphanFiles(database.db, storage),
-    },
-  ],
+  portalJobs({
+    config: { ...config, DATA_DIR: dataDir },
+    db: database.db,
+    storage,
+    secrets,
+    listCache,
+    metrics,
+  }),
   app.log,
   (job, outcome) => metrics.jobRuns.inc({ job, outcome }),
 );
