@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { type Amenity, amenities } from './amenities.ts';
 import { estateTypes, integrationTypes } from './enums.ts';
+import { sellerKinds } from './seller-kinds.ts';
 
 const id = z.number().int().positive();
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -64,6 +65,11 @@ export const EstateCardSchema = z.object({
   /** When the ad was last refreshed; null until it is (a list page carries 24 of these, every byte counts). */
   refreshDate: isoDate.nullable(),
   photosCount: z.number().int(),
+  /**
+   * The property's listed offers when it has several (one card stands for them all in results): how many, and their
+   * lowest and highest price. Absent for a property of one offer.
+   */
+  offers: z.object({ count: z.number().int(), priceMin: z.number(), priceMax: z.number() }).optional(),
 });
 export type EstateCard = z.infer<typeof EstateCardSchema>;
 
@@ -100,12 +106,23 @@ export const historyEventKinds = [
 export type HistoryEventKind = (typeof historyEventKinds)[number];
 
 /**
- * An ad's history, kept across withdrawals, deletion and re-listings of the same flat by the same advertiser: when
- * the portal first saw it and its latest events (Limits.historyEvents), oldest first, each with the price after it.
+ * The history of the property an ad shows, kept across withdrawals, deletion, re-listings and the offers of other
+ * accounts and advertisers: when the portal first saw the property and the latest events of all its offers
+ * (Limits.historyEvents), oldest first, each with the offer's price after it. `offer` numbers the property's offers
+ * in the order the portal saw them (1 the first), on each event and for the ad itself; absent, the history is of the
+ * ad's own offer alone.
  */
 export const EstateHistorySchema = z.object({
   firstSeenDate: isoDate,
-  events: z.array(z.object({ kind: z.enum(historyEventKinds), price: z.number(), date: isoDate })),
+  offer: z.number().int().optional(),
+  events: z.array(
+    z.object({
+      kind: z.enum(historyEventKinds),
+      price: z.number(),
+      date: isoDate,
+      offer: z.number().int().optional(),
+    }),
+  ),
 });
 export type EstateHistory = z.infer<typeof EstateHistorySchema>;
 
@@ -121,6 +138,17 @@ export const LocalMarketSchema = z.object({
   offers: z.number().int(),
 });
 export type LocalMarket = z.infer<typeof LocalMarketSchema>;
+
+/** Another listed offer of the same property, as the ad page lists it: who offers it, at what price, and its link. */
+export const OtherOfferSchema = z.object({
+  estateId: id,
+  type: z.enum(estateTypes),
+  rent: flag,
+  title: z.string(),
+  price: z.number(),
+  seller: z.object({ kind: z.enum(sellerKinds), name: z.string() }),
+});
+export type OtherOffer = z.infer<typeof OtherOfferSchema>;
 
 export const EstateDetailSchema = z.object({
   estateId: id,
@@ -162,6 +190,8 @@ export const EstateDetailSchema = z.object({
   history: EstateHistorySchema.nullable(),
   /** Null where the ad has no price per m², its city too few comparable offers, or the ad is not public. */
   localMarket: LocalMarketSchema.nullable(),
+  /** The other listed offers of the property the ad shows, cheapest first; absent where the ad is not public. */
+  otherOffers: z.array(OtherOfferSchema).optional(),
   active: flag,
   promoted: flag,
   creationDate: isoDate,

@@ -20,6 +20,7 @@ export * from './photo-sources.ts';
 export * from './plural.ts';
 export * from './price-history.ts';
 export * from './promotion.ts';
+export * from './property-offers.ts';
 export * from './risky-phrases.ts';
 export * from './routes.ts';
 export * from './safe-renting.ts';

@@ -1,4 +1,4 @@
-// An ad's history as the ad page tells it (issue 23): since when the portal knows the ad, and how its price moved.
+// An ad's history as the ad page tells it: since when the portal knows the property, and how its prices moved.
 import type { EstateHistory } from './api.ts';
 import { formatDate, formatPrice } from './format.ts';
 
@@ -31,13 +31,28 @@ export function firstSeenText(date: string): string {
 
 export type PricePoint = { price: number; date: string };
 
-/** The prices the ad has had, each from the event that set it: the first event and every change after it. */
-export function pricePoints(history: EstateHistory): PricePoint[] {
+/** The prices of events, each from the event that set it: the first event and every change after it. */
+function pricesOf(events: EstateHistory['events']): PricePoint[] {
   const points: PricePoint[] = [];
-  for (const { price, date } of history.events) {
+  for (const { price, date } of events) {
     if (points.at(-1)?.price !== price) points.push({ price, date });
   }
   return points;
+}
+
+/** The prices the ad's own offer has had (of a property of several offers, the ad's alone). */
+export const pricePoints = (history: EstateHistory): PricePoint[] =>
+  pricesOf(history.events.filter((event) => event.offer === history.offer));
+
+export type OfferPrices = { offer: number; points: PricePoint[] };
+
+/** The prices of every offer of the property, offer by offer in the order the portal saw them. */
+export function offerPrices(history: EstateHistory): OfferPrices[] {
+  const offers = [...new Set(history.events.map((event) => event.offer ?? 1))].sort((a, b) => a - b);
+  return offers.map((offer) => ({
+    offer,
+    points: pricesOf(history.events.filter((event) => (event.offer ?? 1) === offer)),
+  }));
 }
 
 /** Whole Warsaw calendar days from `date` to `now`. */
@@ -48,6 +63,9 @@ function daysBetween(date: string, now: Date): number {
   };
   return dayNumber(now) - dayNumber(date);
 }
+
+/** Whole Warsaw calendar days since the property's first day on the portal. */
+export const daysOnMarket = (history: EstateHistory, now: Date) => daysBetween(history.firstSeenDate, now);
 
 function daysAgo(days: number): string {
   if (days <= 0) return 'dziś';

@@ -80,6 +80,23 @@ describe('estate card', () => {
     expect(screen.getByText(/zdjęcie/).textContent).toBe('1\u00a0zdjęcie · Odświeżono 2026-04-02');
   });
 
+  it('shows a property of several offers once: its lowest price, the number of offers and their range', () => {
+    const property = {
+      ...estate,
+      price: 520_000,
+      offers: { count: 3, priceMin: 520_000, priceMax: 545_000 },
+    };
+    const { container } = renderInApp(<EstateCard estate={property} />);
+    const text = container.textContent?.replaceAll('\u00a0', ' ');
+    expect(text).toContain('520 000 zł');
+    expect(text).toContain('3 oferty · od 520 000 do 545 000 zł');
+  });
+
+  it('says nothing of offers for a property of one offer', () => {
+    const { container } = renderInApp(<EstateCard estate={estate} />);
+    expect(container.textContent).not.toMatch(/ofert/);
+  });
+
   it('shows a placeholder instead of a missing photo and marks a promoted ad', () => {
     renderInApp(<EstateCard estate={{ ...estate, photo: null, promoted: 1 }} />);
     expect(screen.queryByRole('img')).toBeNull();

@@ -1,5 +1,5 @@
 // An ad in a list (spec §2 'Ad detail', §9): photo, title link, price, area, rooms, city, photo count, the date it
-// was added or refreshed, short description, star.
+// was added or refreshed, short description, star; for a property carried by several offers, their number and prices.
 // Plain elements styled by its CSS module rather than Mantine's layout components: a list page renders 24 of them
 // on the server, where each Stack, Group or Text costs its props' resolution and a style attribute of CSS variables.
 import {
@@ -12,6 +12,8 @@ import {
   formatPricePerM2,
   hidingTexts,
   nouns,
+  offersCountText,
+  offersPriceRangeText,
   photoUrl,
   routes,
 } from '@portal/domain';
@@ -86,6 +88,11 @@ export function EstateCard({ estate, isAboveFold = false, isFirst = false, mark,
           <span>{formatPricePerM2(estate.price, estate.area, estate.rent)}</span>
           {estate.rooms !== null && estate.rooms > 0 && <span>{countOf(estate.rooms, nouns.rooms)}</span>}
         </p>
+        {estate.offers && (
+          <p className={classes.offers}>
+            {`${offersCountText(estate.offers.count)} · ${offersPriceRangeText(estate.offers.priceMin, estate.offers.priceMax, estate.rent)}`}
+          </p>
+        )}
         <p className={classes.city}>{estate.city.city}</p>
         <p className={classes.meta}>
           {cardMeta(estate)}

@@ -33,9 +33,15 @@ export const cardColumns = {
   photo: sql<MainPhoto | null>`(
     select json_build_object('container', p.container, 'filename', p.filename, 'count', count(*) over ())
     from photos p where p.estate_id = ${estatesColumn(estates.estateId)} order by p.sort limit 1)`,
+  // The property's card as the triggers keep it (properties.ts), only when it stands for several offers.
+  offers: sql<PropertyOffers | null>`(
+    select json_build_object('count', pr.listed_offers, 'priceMin', pr.price_min, 'priceMax', pr.price_max)
+    from estate_histories h join properties pr on pr.property_id = h.property_id
+    where h.estate_id = ${estatesColumn(estates.estateId)} and pr.listed_offers > 1)`,
 };
 
 type MainPhoto = { container: string; filename: string; count: number };
+type PropertyOffers = { count: number; priceMin: number; priceMax: number };
 
 type CardRow = {
   estateId: number;
@@ -54,6 +60,7 @@ type CardRow = {
   createdAt: Date;
   refreshedAt: Date | null;
   photo: MainPhoto | null;
+  offers: PropertyOffers | null;
 };
 
 export function toEstateCard(row: CardRow): EstateCard {
@@ -74,5 +81,6 @@ export function toEstateCard(row: CardRow): EstateCard {
     creationDate: row.createdAt.toISOString(),
     refreshDate: row.refreshedAt?.toISOString() ?? null,
     photosCount: row.photo?.count ?? 0,
+    ...(row.offers && { offers: row.offers }),
   };
 }

@@ -30,16 +30,27 @@ type DetailRow = typeof estates.$inferSelect & {
 /** The history as the statement reads it: timestamps in json_build_object's text, in the session's zone. */
 export type StoredHistory = {
   firstSeenAt: string;
-  events: { kind: HistoryEventKind; price: number; at: string }[];
+  /** The ad's offer among the property's `offers` (property-history.ts). */
+  offer: number;
+  offers: number;
+  events: { kind: HistoryEventKind; price: number; at: string; offer: number }[];
 };
 
 const iso = (text: string) => new Date(text).toISOString();
 
 function toHistory(stored: StoredHistory | null): EstateHistory | null {
   if (!stored) return null;
+  const event = ({ kind, price, at }: StoredHistory['events'][number]) => ({
+    kind,
+    price: Number(price),
+    date: iso(at),
+  });
+  // Offers are numbered only where the property has had several: a card of one offer keeps its bytes.
+  if (stored.offers < 2) return { firstSeenDate: iso(stored.firstSeenAt), events: stored.events.map(event) };
   return {
     firstSeenDate: iso(stored.firstSeenAt),
-    events: stored.events.map(({ kind, price, at }) => ({ kind, price: Number(price), date: iso(at) })),
+    offer: Number(stored.offer),
+    events: stored.events.map((stored) => ({ ...event(stored), offer: Number(stored.offer) })),
   };
 }
 

@@ -1,13 +1,15 @@
-import { type EstateDetail, Limits, type Photo } from '@portal/domain';
+import type { EstateDetail, Photo } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { cities, estates, users } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { estatesColumn } from './estate-card.ts';
-import { detailColumns, type StoredHistory, toEstateDetail } from './estate-detail.ts';
+import { detailColumns, toEstateDetail } from './estate-detail.ts';
 import { isListed } from './listed.ts';
 import { localMarketOfAd, toLocalMarket } from './local-markets.ts';
+import { otherOffersOfAd, toOtherOffers } from './other-offers.ts';
+import { propertyHistoryOfAd } from './property-history.ts';
 
 // The ad's photos in the same statement, main photo first: the most viewed page of the site needs one round trip.
 const photosOfAd = sql<Photo[]>`(
@@ -15,19 +17,16 @@ const photosOfAd = sql<Photo[]>`(
     'filename', p.filename, 'name', p.name, 'sort', p.sort) order by p.sort, p.photo_id), '[]')
   from photos p where p.estate_id = ${estatesColumn(estates.estateId)})`;
 
-// The ad's history (issue 23) in the same statement: its first sighting and its latest events, oldest first.
-const historyOfAd = sql<StoredHistory | null>`(
-  select json_build_object('firstSeenAt', h.first_seen_at, 'events', (
-    select coalesce(json_agg(json_build_object('kind', ev.kind, 'price', ev.price, 'at', ev.at)
-      order by ev.event_id), '[]')
-    from (select * from estate_events where history_id = h.history_id
-      order by event_id desc limit ${Limits.historyEvents}) ev))
-  from estate_histories h where h.estate_id = ${estatesColumn(estates.estateId)})`;
-
 // The most viewed page of the site: a named prepared statement, built once and parsed once per connection.
 const detailStatement = perDatabase((db) =>
   db
-    .select({ ...detailColumns, photos: photosOfAd, history: historyOfAd, localMarket: localMarketOfAd })
+    .select({
+      ...detailColumns,
+      photos: photosOfAd,
+      history: propertyHistoryOfAd,
+      otherOffers: otherOffersOfAd,
+      localMarket: localMarketOfAd,
+    })
     .from(estates)
     .innerJoin(cities, eq(cities.cityId, estates.cityId))
     .innerJoin(users, eq(users.userId, estates.userId))
@@ -39,7 +38,10 @@ const detailStatement = perDatabase((db) =>
 export async function getEstate(db: Db, estateId: number): Promise<EstateDetail> {
   const [row] = await detailStatement(db).execute({ estateId });
   if (!row) throw notFound('Ogłoszenie nie istnieje.');
-  const { photos, history, localMarket, ...detail } = row;
+  const { photos, history, otherOffers, localMarket, ...detail } = row;
   const place = { district: detail.district, city: detail.cityName };
-  return toEstateDetail(detail, photos, history, toLocalMarket(localMarket, place));
+  return {
+    ...toEstateDetail(detail, photos, history, toLocalMarket(localMarket, place)),
+    otherOffers: toOtherOffers(otherOffers),
+  };
 }

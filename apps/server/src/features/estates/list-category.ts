@@ -14,6 +14,7 @@ import { type CardSort, cardsOfIdsQuery } from './card-page.ts';
 import { isCostly, throughCostlyGate } from './costly-gate.ts';
 import { countListed } from './count-listed.ts';
 import { toEstateCard } from './estate-card.ts';
+import { isNotCollapsed } from './listed.ts';
 import { completePage, pageIdsSql } from './promoted-block.ts';
 
 export type Category = { type: EstateType; rent: Rent; cityId?: number | undefined };
@@ -67,6 +68,7 @@ export function categoryPageQuery(db: Db, withCity: boolean, sort: CardSort, anc
     eq(estates.type, sql.placeholder('type')),
     eq(estates.rent, sql.placeholder('rent')),
     withCity ? eq(estates.cityId, sql.placeholder('cityId')) : undefined,
+    isNotCollapsed(),
   );
   const restFrom = anchored ? sql`${estates.estateId} <= ${sql.placeholder('anchorId')}` : undefined;
   return cardsOfIdsQuery(db, pageIdsSql(where, sort, sql.placeholder('page'), restFrom), sort);
@@ -101,7 +103,11 @@ async function categoryPage(db: Db, category: Category, query: ListQuery): Promi
           anchorId: anchor.estateId,
         })
       : await preparedPage(db, withCity, query).execute({ ...category, page: query.page });
-    const list = { where: () => categoryFilter(category), sort: query, page: query.page };
+    const list = {
+      where: () => and(categoryFilter(category), isNotCollapsed()),
+      sort: query,
+      page: query.page,
+    };
     return completePage(db, rows.map(toEstateCard), list);
   };
   if (!isAnchored(query)) return page();

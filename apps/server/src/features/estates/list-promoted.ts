@@ -4,7 +4,7 @@ import { type Db, withFixedPlans } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
 import { cardColumns, toEstateCard } from './estate-card.ts';
-import { isListed } from './listed.ts';
+import { isInLists } from './listed.ts';
 
 // How many promoted ads, in id order from a random id, the draw picks from.
 const drawWindow = 64;
@@ -34,7 +34,7 @@ export function promotedQuery(db: Db) {
   return db
     .select(cardColumns)
     .from(estates)
-    .where(and(isListed(), sql`${estates.estateId} in (${window})`))
+    .where(and(isInLists(), sql`${estates.estateId} in (${window})`))
     .orderBy(sql`random()`);
 }
 

@@ -4,7 +4,7 @@ import { type Db, withFixedPlans } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
 import { cardColumns, toEstateCard } from './estate-card.ts';
-import { isListed } from './listed.ts';
+import { isInLists } from './listed.ts';
 
 // On every visit of the home page: built once, parsed and planned once per connection (its plan has no choice to
 // make: the newest ids first).
@@ -12,7 +12,7 @@ const recentStatement = perDatabase((db) =>
   withFixedPlans(db)
     .select(cardColumns)
     .from(estates)
-    .where(isListed())
+    .where(isInLists())
     .orderBy(desc(estates.estateId))
     .limit(Limits.recentOnHome)
     .prepare('recently_added'),

@@ -6,7 +6,7 @@ import { cities, estates } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { cardColumns, toEstateCard } from './estate-card.ts';
 import { type Bind, estatePoint, literal, planePoint } from './geo.ts';
-import { isListed } from './listed.ts';
+import { isInLists, isListed } from './listed.ts';
 
 type RelatedTo = { estateId: number; type: EstateType; rent: Rent; lat: number; lng: number };
 
@@ -14,7 +14,7 @@ type RelatedTo = { estateId: number; type: EstateType; rent: Rent; lat: number; 
 function nearestTo(ad: RelatedTo, bind: Bind) {
   return {
     where: and(
-      isListed(),
+      isInLists(),
       eq(estates.type, bind('type', ad.type)),
       eq(estates.rent, bind('rent', ad.rent)),
       ne(estates.estateId, bind('estateId', ad.estateId)),

@@ -1,5 +1,5 @@
 import { and, gt, sql } from 'drizzle-orm';
-import { estates, moderationHolds } from '../../db/schema.ts';
+import { collapsedOffers, estates, moderationHolds } from '../../db/schema.ts';
 
 /**
  * An ad is current while it is active and not expired; the expiry job catches up with the flag daily. The 1 is
@@ -17,3 +17,13 @@ export const isListed = () =>
     isCurrent(),
     sql`not exists (select 1 from ${moderationHolds} where ${moderationHolds.estateId} = ${estates.estateId})`,
   );
+
+/**
+ * An offer another of its property's offers stands for in lists (the property's card, led by its cheapest offer):
+ * its ad page stays public, lists leave it out. The same cheap anti-join by the ad's id as the holds.
+ */
+export const isNotCollapsed = () =>
+  sql`not exists (select 1 from ${collapsedOffers} where ${collapsedOffers.estateId} = ${estates.estateId})`;
+
+/** An ad in lists, searches, maps and their counts: public and the card of its property (one card a property). */
+export const isInLists = () => and(isListed(), isNotCollapsed());

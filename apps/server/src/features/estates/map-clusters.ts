@@ -28,7 +28,7 @@ import { badRequest } from '../../http/app-error.ts';
 import { isCostly, throughCostlyGate } from './costly-gate.ts';
 import { countListed, exactCountLimit } from './count-listed.ts';
 import { insideBounds } from './geo.ts';
-import { isListed } from './listed.ts';
+import { isInLists } from './listed.ts';
 import {
   bandLevels,
   type CellRange,
@@ -109,7 +109,7 @@ export function countedCellsQuery(
       estateId: sql<number>`min(${estates.estateId})`,
     })
     .from(estates)
-    .where(and(isListed(), where, mapNarrowing(criteria, range, zoom)))
+    .where(and(isInLists(), where, mapNarrowing(criteria, range, zoom)))
     .groupBy(x, y);
 }
 

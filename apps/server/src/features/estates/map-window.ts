@@ -12,7 +12,7 @@ import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
 import { cardsOfIdsQuery } from './card-page.ts';
 import { toEstateCard } from './estate-card.ts';
-import { isListed } from './listed.ts';
+import { isInLists } from './listed.ts';
 import { promotedPerPage } from './promoted-block.ts';
 
 /**
@@ -45,7 +45,7 @@ function windowQuery(db: Db, ascending: boolean) {
   const direction = sql.raw(ascending ? 'asc' : 'desc');
   const constant = (value: number) => sql.raw(String(value));
   const category = and(
-    isListed(),
+    isInLists(),
     eq(estates.type, sql.placeholder('type')),
     eq(estates.rent, sql.placeholder('rent')),
   );

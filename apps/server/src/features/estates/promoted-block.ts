@@ -3,7 +3,7 @@ import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { estates } from '../../db/schema.ts';
 import { type CardSort, cardsOf, cardsOfIdsQuery, sortOrder } from './card-page.ts';
-import { countListed, countListedQuery } from './count-listed.ts';
+import { countListed, countListedQuery, exactCountLimit } from './count-listed.ts';
 import { toEstateCard } from './estate-card.ts';
 import { isListed } from './listed.ts';
 
@@ -135,7 +135,10 @@ export async function completePage(
   return cardsOf(db, ids.flat());
 }
 
-/** A paged list of the API whose criteria vary (an advertiser's ads): 24 cards of listed ads and the list's total. */
+/**
+ * A paged list of the API whose criteria vary (an advertiser's ads): 24 cards of listed ads and the list's total.
+ * Every listed ad of the advertiser, those another advertiser's card stands for in results too: it is its offer.
+ */
 export async function listCardPage(
   db: Db,
   where: SQL | undefined,
@@ -147,6 +150,9 @@ export async function listCardPage(
     return completePage(db, rows.map(toEstateCard), { where: () => where, sort: query, page: query.page });
   };
   // Two connections of the pool at once: the page and its total do not wait for each other.
-  const [rows, count] = await Promise.all([page(), countListed(db, countName, () => where)]);
+  const [rows, count] = await Promise.all([
+    page(),
+    countListed(db, countName, () => where, exactCountLimit, false),
+  ]);
   return { rows, count };
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { runOnceAcrossInstances } from '../../db/run-once.ts';
 import { estates, pricePerM2Of } from '../../db/schema.ts';
-import { isListed } from './listed.ts';
+import { isInLists } from './listed.ts';
 import { districtKeyOf } from './local-markets.ts';
 
 const localMarketsLockKey = 724_051;
@@ -24,7 +24,7 @@ export async function refreshLocalMarkets(db: Db): Promise<LocalMarketsReport | 
         select type, rent, city_id, ${districtKeyOf(estates.district)} as district_key,
           ${pricePerM2Of(estates.price, estates.area)} as per_m2
         from ${estates}
-        where ${isListed()} and ${pricePerM2Of(estates.price, estates.area)} > 0),
+        where ${isInLists()} and ${pricePerM2Of(estates.price, estates.area)} > 0),
       computed as materialized (
         select type, rent, city_id, coalesce(district_key, '') as district,
           round(percentile_cont(0.5) within group (order by per_m2))::int as median_per_m2,

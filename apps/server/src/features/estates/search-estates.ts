@@ -7,6 +7,7 @@ import { isCostly, throughCostlyGate } from './costly-gate.ts';
 import { countListed, exactCountLimit } from './count-listed.ts';
 import { toEstateCard } from './estate-card.ts';
 import { type Bind, literal } from './geo.ts';
+import { isNotCollapsed } from './listed.ts';
 import { mapView, mapWindowCards } from './map-window.ts';
 import { completePage, pageIdsSql } from './promoted-block.ts';
 import { type SearchCriteria, searchFilter } from './search-filter.ts';
@@ -21,9 +22,9 @@ import {
 /** Page 1 has a statement of its own, planned for one page's rows (promoted-block.ts); later pages a placeholder. */
 const pageOf = (query: SearchQuery) => (query.page === 1 ? 1 : sql.placeholder('page'));
 
-/** A search's page of cards with a placeholder for each value (promoted-block.ts). */
+/** A search's page of cards with a placeholder for each value (promoted-block.ts): one card a property. */
 export const searchPageQuery = (db: Db, where: SQL | undefined, query: SearchQuery) =>
-  cardsOfIdsQuery(db, pageIdsSql(where, query, pageOf(query)), query);
+  cardsOfIdsQuery(db, pageIdsSql(and(where, isNotCollapsed()), query, pageOf(query)), query);
 
 type PreparedPage = ReturnType<ReturnType<typeof searchPageQuery>['prepare']>;
 const maxShapes = 500;
@@ -89,7 +90,7 @@ async function searchPageCards(
   }
   const rows = await statement.execute(values);
   return completePage(db, rows.map(toEstateCard), {
-    where: () => searchWhere(query, plan),
+    where: () => and(searchWhere(query, plan), isNotCollapsed()),
     sort: query,
     page: query.page,
   });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
 import { type Bind, categoriesOf, insideBounds, insidePolygon, literal, withinPolygon } from './geo.ts';
-import { isListed } from './listed.ts';
+import { isInLists } from './listed.ts';
 import { type SearchCriteria, searchFilter } from './search-filter.ts';
 import { termsQuery } from './text-criteria.ts';
 
@@ -92,7 +92,7 @@ async function isSmallArea(db: Db, criteria: SearchCriteria, fewRows: number): P
   const limit = sql.raw(String(fewRows + 1));
   const boxes = categoriesOf(criteria).map(
     (category) =>
-      sql`(select 1 from ${estates} where ${and(isListed(), insideBounds(bounds, category))} limit ${limit})`,
+      sql`(select 1 from ${estates} where ${and(isInLists(), insideBounds(bounds, category))} limit ${limit})`,
   );
   const { rows } = await db.execute<{ count: number }>(
     sql`select count(*)::int as count from (select 1 from (${sql.join(boxes, sql` union all `)}) boxes
@@ -115,7 +115,7 @@ async function newestFrom(db: Db, list: SearchCriteria, newestRows: number): Pro
   const remembered = known.get(name);
   if (remembered && remembered.expires > Date.now()) return remembered.id;
   const { rows } = await db.execute<{ id: number }>(sql`select ${estates.estateId} as id from ${estates}
-    where ${and(isListed(), searchFilter(list))} order by ${estates.estateId} desc
+    where ${and(isInLists(), searchFilter(list))} order by ${estates.estateId} desc
     offset ${sql.raw(String(newestRows - 1))} limit 1`);
   const id = rows[0]?.id ?? 0;
   known.delete(name);

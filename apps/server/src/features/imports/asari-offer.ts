@@ -2,6 +2,7 @@ import { categoriesByType, type EstateType, materials, roadTypes } from '@portal
 import { attribute, children, childText, textOf, type XmlValue } from '../../infra/xml/parse-xml.ts';
 import { amenitiesOf, type Param } from './asari-amenities.ts';
 import type { OfferDraft } from './finish-offer.ts';
+import { detailReader } from './offer-details.ts';
 import { placeClues } from './read-package.ts';
 import { assumed, plainText, toNumber, valueReader } from './values.ts';
 
@@ -101,6 +102,7 @@ export function asariDraft(
   const price = rent ? v('czynsz ofertowy PLN') : v('cena ofertowa PLN');
   const months = depositMonths(v('kaucja').toUpperCase());
   const rentPrice = toNumber(price);
+  const details = detailReader(read);
   return {
     externalId: id,
     type,
@@ -123,6 +125,13 @@ export function asariDraft(
     category: read.option('category', categoriesByType[type], v(categoryName[type])),
     access: read.option('access', roadTypes, v('droga dojazdowa')),
     amenities: amenitiesOf(param, read),
+    bathrooms: details.bathrooms(v('liczba łazienek')),
+    // The standard of the rooms first; the building's stage says more only of a house being built.
+    finish: details.finish(v('standard') || v('stan zaawansowania budynku')),
+    heating: details.heating(v('ogrzewanie')),
+    ownership: details.ownership(v('forma własności')),
+    availableFrom: details.availableFrom(v('dostępne od')),
+    pets: details.pets(v('zwierzęta domowe')),
     address: titleCase(v('ulica')),
     cityCode: '',
     district: titleCase(v('dzielnica')) || null,

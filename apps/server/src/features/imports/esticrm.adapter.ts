@@ -5,6 +5,7 @@ import { type Dictionaries, dictionariesOf, labelOf, publicationOf } from './est
 import type { OfferDraft } from './finish-offer.ts';
 import { ImportProblem, offerReason } from './import-problems.ts';
 import type { ImportPackage } from './offer.ts';
+import { detailReader } from './offer-details.ts';
 import { addOffer, addUnreadable, emptyPackage, placeClues, withdrawalsNotSent } from './read-package.ts';
 import { assumed, compact, plainText, valueReader } from './values.ts';
 
@@ -78,6 +79,10 @@ function draftOf(offer: XmlValue, id: string, type: EstateType, dictionaries: Di
   const market = v('marketName') || labelOf(offer, 'market', dictionaries);
   if (!market && v('market')) read.drop('market', v('market'), 'klucz spoza słownika');
   const elevators = read.int('elevator', v('buildingElevatornumber'));
+  // buildingCondition is coded: only a key the package's dictionaries label is read, as the market.
+  const condition = labelOf(offer, 'buildingCondition', dictionaries);
+  if (!condition && v('buildingCondition'))
+    read.drop('finish', v('buildingCondition'), 'klucz spoza słownika');
   return {
     externalId: id,
     type,
@@ -109,6 +114,7 @@ function draftOf(offer: XmlValue, id: string, type: EstateType, dictionaries: Di
       elevator: elevators === null ? null : elevators > 0 ? 1 : 0,
       fence: read.media('fence', v('groundFencing')),
     }),
+    finish: detailReader(read).finish(condition),
     address: street,
     cityCode: '',
     district: location('Precinct') || null,

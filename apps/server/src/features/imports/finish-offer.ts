@@ -1,4 +1,4 @@
-import { ColumnBounds, estateTypeInfo, Limits } from '@portal/domain';
+import { ColumnBounds, detailFieldNames, detailFieldsOf, estateTypeInfo, Limits } from '@portal/domain';
 import { shortenedText, withoutBoilerplate } from './description-text.ts';
 import { offerReason } from './import-problems.ts';
 import { unplacedReason } from './locate-offer.ts';
@@ -83,6 +83,7 @@ export function finishOffer({ notes: dropped, ...draft }: OfferDraft): FinishedO
     district: draft.district ? fit(draft.district, Limits.district.max, 'dzielnicę') : null,
     latitude: located ? draft.latitude : null,
     longitude: located ? draft.longitude : null,
+    ...detailsOfType(draft),
   };
   const outside = numberFields.find(
     ({ field, max }) => offer[field] !== null && !(Math.abs(offer[field]) <= max),
@@ -138,6 +139,17 @@ function describe(text: string, tell: (note: string) => void): string {
   if (shown.length < whole.length)
     tell(`opis skrócono z ${whole.length} do ${shown.length} znaków (limit ${max})`);
   return shown;
+}
+
+/**
+ * The details the ad's type and offer have, the others null: a CRM states heating for a shop or pets for a flat
+ * for sale, which the portal neither shows nor filters by.
+ */
+function detailsOfType(draft: Omit<OfferDraft, 'notes'>) {
+  const own = detailFieldsOf(draft.type, draft.rent);
+  return Object.fromEntries(
+    detailFieldNames.map((field) => [field, own.includes(field) ? (draft[field] ?? null) : null]),
+  ) as Required<Pick<ImportedOffer, (typeof detailFieldNames)[number]>>;
 }
 
 const round = (value: number | null) => (value === null ? null : Math.round(value));

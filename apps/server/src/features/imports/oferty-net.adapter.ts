@@ -10,6 +10,7 @@ import { attribute, children, childText, textOf, type XmlValue } from '../../inf
 import type { OfferDraft } from './finish-offer.ts';
 import { ImportProblem } from './import-problems.ts';
 import type { ImportPackage, PlaceClue } from './offer.ts';
+import { detailReader } from './offer-details.ts';
 import { addOffer, addUnreadable, emptyPackage, placeClues, withdrawalsNotSent } from './read-package.ts';
 import { compact, plainText, toNumber, type ValueReader, valueReader } from './values.ts';
 
@@ -83,6 +84,7 @@ function draftOf(
   const read = valueReader(notes);
   const rent = transaction.toLowerCase() === 'wynajem' ? 1 : 0;
   const power = read.media('power', p('prad')) ?? (/pr[aą]d-(?!w ulicy)/i.test(p('uzbrojenie')) ? 1 : null);
+  const details = detailReader(read);
   return {
     externalId: id,
     type,
@@ -127,6 +129,12 @@ function draftOf(
       wc: read.flag('wc', p('lazienka_wc')),
       fence: read.media('fence', p('ogrodzenie')),
     }),
+    // Galactica's words (param_inventory.tsv): stannieruchomosci for flats and shops, stanbudynku for houses.
+    bathrooms: details.bathrooms(p('liczbalazienek')),
+    finish: details.finish(p('stannieruchomosci') || p('stanbudynku')),
+    heating: details.heating(p('ogrzewanie')),
+    ownership: details.ownership(p('forma_wlasnosci')),
+    availableFrom: details.availableFrom(p('zwalnianeod')),
     address: p('ulica'),
     cityCode: '',
     district: p('dzielnica') || null,

@@ -40,6 +40,21 @@ export type ImportedOffer = {
   longitude: number | null;
   /** Photo file names in source order (the sync keeps the first 6). */
   photos: string[];
+} & Partial<OfferDetails>;
+
+/**
+ * The details of estate-details.ts as a file gives them, each absent or null when it does not say; finishOffer
+ * leaves out those the ad's type or offer has none of.
+ */
+export type OfferDetails = {
+  bathrooms: number | null;
+  finish: number | null;
+  heating: number | null;
+  ownership: number | null;
+  /** 'YYYY-MM-DD'. */
+  availableFrom: string | null;
+  garden: 0 | 1 | null;
+  pets: 0 | 1 | null;
 };
 
 /** An offer left out of a package for a reason in the file, in Polish ('brak ceny'). */

@@ -1,4 +1,12 @@
-import { categoriesByType, materials, type Options, roadTypes } from '@portal/domain';
+import {
+  categoriesByType,
+  finishes,
+  heatings,
+  materials,
+  type Options,
+  ownerships,
+  roadTypes,
+} from '@portal/domain';
 
 /**
  * The words CRMs write for one list of the portal's options, by the option's label (the label itself always
@@ -137,6 +145,77 @@ const placeCategory: Synonyms = {
   },
 };
 
+// Stan wykończenia: Galactica's 'Do wprowadzenia', 'pod klucz', 'Do odświeżenia'; ASARI's standards (a standard
+// from basic to very high is a flat to live in) and its building stages. A refresh is work before moving in, so
+// 'do odświeżenia' is 'do remontu'; the developer's standard is a flat to finish. Shells (stan surowy) are none of
+// the three and stay unknown.
+const finish: Synonyms = {
+  words: {
+    'do zamieszkania': [
+      'do wprowadzenia',
+      'pod klucz',
+      'po remoncie',
+      'wykonczon*',
+      'gotow*',
+      'podstawowy',
+      'sredni',
+      'dobry',
+      'podwyzszony',
+      'wysoki standard',
+      'bardzo wysoki standard',
+    ],
+    'do wykończenia': ['stan deweloperski', 'deweloperski'],
+    'do remontu': ['remontu', 'do remontu kapit*', 'do odswiezenia', 'odswiezeni*', 'do adaptacji'],
+  },
+};
+
+// Ogrzewanie: ASARI's 'C.O. Z SIECI MIEJSKIEJ', 'C.O. WĘGLOWE', 'PALIWO STAŁE', 'PIEC', 'KOMINEK'; Galactica's
+// 'własne gazowe - kocioł 2-funkcyjny', 'ekogroszek', 'własne dla budynku'. A building's own coal, oil or wood
+// boiler is Otodom's kotłownia; 'własne' and a bare 'piec' say the least, so a fuel named beside them wins.
+const heating: Synonyms = {
+  words: {
+    miejskie: ['miejsk*', 'sieci miejskiej', 'sieciow*', 'cieplownicz*', 'mpec', 'msc'],
+    gazowe: ['gaz*'],
+    elektryczne: ['elektr*', 'akumulacyjn*'],
+    kotłownia: [
+      'kotlowni*',
+      'wegl*',
+      'ekogroszek*',
+      'ekogroszkow*',
+      'paliwo stale',
+      'olej*',
+      'biomas*',
+      'pellet*',
+      '~kociol*',
+      '~wlasne*',
+    ],
+    'piece kaflowe': ['kaflow*', 'piece', '~piec'],
+    'pompa ciepła': ['pomp* ciepla', 'geoterm*'],
+    inne: ['kominek', 'kominkow*', 'ekologiczne', 'solar*', 'kolektor*'],
+  },
+};
+
+// Forma własności: ASARI's 'WŁASNOŚĆ HIPOTECZNA', 'SPÓŁDZIELCZE WŁASNOŚCIOWE (Z KW)', 'WSPÓŁWŁASNOŚĆ',
+// 'UŻYTKOWANIE WIECZYSTE'; Galactica's 'Własność', 'AWZ (akt wł. ziemi)', 'jeden właściciel', 'wspólnota
+// małżeńska' (spouses' joint property is still the whole flat). A tenant's cooperative right (lokatorskie) and a
+// council flat to buy out are no form of ownership on the list, and stay unknown.
+const ownership: Synonyms = {
+  words: {
+    'pełna własność': [
+      'wlasnosc',
+      'wlasnosc hipoteczna',
+      'odrebna wlasnosc',
+      'akt wl* ziemi',
+      'awz',
+      'jeden wlasciciel',
+      'wspolnota malzenska',
+    ],
+    'spółdzielcze własnościowe prawo do lokalu': ['spoldzielcz* wlasnosciow*', 'wlasnosciowe prawo*'],
+    udział: ['udzial*', 'wspolwlasnosc*'],
+    'użytkowanie wieczyste / dzierżawa': ['uzytkowani* wieczyst*', 'uz. wieczyst*', 'wieczyst*', 'dzierzaw*'],
+  },
+};
+
 /** The synonyms for each list of options the imports map words onto, keyed by the list itself. */
 const tables = new Map<Options, Synonyms>([
   [materials, material],
@@ -146,6 +225,9 @@ const tables = new Map<Options, Synonyms>([
   [categoriesByType.land, landCategory],
   [categoriesByType.object, objectCategory],
   [categoriesByType.place, placeCategory],
+  [finishes, finish],
+  [heatings, heating],
+  [ownerships, ownership],
 ]);
 
 /** The table for a list of options; a list without one is matched by its labels alone. */

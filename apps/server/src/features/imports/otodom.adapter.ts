@@ -5,7 +5,7 @@ import type { OfferDraft } from './finish-offer.ts';
 import { ImportProblem } from './import-problems.ts';
 import type { ImportPackage } from './offer.ts';
 import { addOffer, addUnreadable, emptyPackage, placeClues, withdrawalsNotSent } from './read-package.ts';
-import { assumed, compact, plainText, toNumber, valueReader } from './values.ts';
+import { assumed, compact, plainText, toNumber, type ValueReader, valueReader } from './values.ts';
 
 // The codes of Otodom's import dictionaries (its XML specification, version 170130). Each kind of property has its
 // own details element, and its masks number their values per kind.
@@ -93,6 +93,30 @@ const masks: Record<string, Record<string, Record<string, Flag>>> = {
     MediaMask: { '0': 'water', '1': 'power', '3': 'canalization', '4': 'phone', '5': 'gas', '6': 'internet' },
   },
 };
+
+// The details (estate-details.ts) by Otodom's codes. ConstructionStatus is the same in every details element for its
+// first three codes (a shop's and a hall's 'gotowy' is to move in); 3 and 4 are shells, none of the portal's states.
+const finishByCode: Record<string, number> = { '0': 1, '1': 2, '2': 3 };
+// A flat's single Heating: miejskie, gazowe, piece kaflowe, elektryczne, inne.
+const flatHeatingByCode: Record<string, number> = { '0': 1, '1': 2, '2': 5, '3': 3, '4': 7 };
+// A house's HeatingMask: gazowe, węglowe, biomasa, pompa ciepła, kolektor słoneczny, geotermika, olejowe,
+// elektryczne, miejskie, kominkowe, piece kaflowe. Coal, biomass and oil burn in the house's own boiler (kotłownia);
+// geothermal heat comes through a heat pump.
+const houseHeatingByCode: Record<string, number> = {
+  '0': 2,
+  '1': 4,
+  '2': 4,
+  '3': 6,
+  '4': 7,
+  '5': 6,
+  '6': 4,
+  '7': 3,
+  '8': 1,
+  '9': 7,
+  '10': 5,
+};
+// A flat's BuildingOwnership: spółdzielcze własnościowe (with or without a land register), pełna własność, udział.
+const ownershipByCode: Record<string, number> = { '0': 2, '1': 2, '2': 1, '3': 3 };
 
 /**
  * Otodom's import XML (properties_otodom.xml: <otoDom><ImportType/><Insertions><Insertion>), which most Polish CRMs
@@ -187,6 +211,7 @@ function draftOf(insertion: XmlValue, id: string, code: string, kind: Kind): Off
       furnished: amenities.furnished ?? (d('Furnished') === '1' ? 1 : null),
       fence: d('Fence') === '1' || children(children(details, 'FenceMask')[0], 'value').length > 0 ? 1 : null,
     }),
+    ...detailsOf(details, kind, read),
     address: v('Street'),
     cityCode: '',
     district: v('Quarter') || null,
@@ -203,6 +228,25 @@ function draftOf(insertion: XmlValue, id: string, code: string, kind: Kind): Off
     longitude: read.number('longitude', childText(children(insertion, 'GeoMarker')[0], 'Longitude')),
     photos: photosOf(insertion),
     notes,
+  };
+}
+
+/** The details the specification codes; the house's heating is a mask, its first value the main. */
+function detailsOf(details: XmlValue | undefined, kind: Kind, read: ValueReader) {
+  const d = (name: string) => childText(details, name);
+  const masked = (mask: string) =>
+    children(children(details, mask)[0], 'value').map((value) => textOf(value));
+  const coded = (field: 'finish' | 'heating' | 'ownership', codes: Record<string, number>, code: string) =>
+    !code ? null : (codes[code] ?? read.drop(field, code, 'nieznany kod'));
+  const isFlat = kind.details === 'FlatDetails';
+  return {
+    finish: coded('finish', finishByCode, d('ConstructionStatus')),
+    heating: isFlat
+      ? coded('heating', flatHeatingByCode, d('Heating'))
+      : coded('heating', houseHeatingByCode, masked('HeatingMask')[0] ?? ''),
+    ownership: isFlat ? coded('ownership', ownershipByCode, d('BuildingOwnership')) : null,
+    // A flat's ExtrasMask lists 4 for a garden (ogródek); a mask states only what there is.
+    garden: isFlat && masked('ExtrasMask').includes('4') ? (1 as const) : null,
   };
 }
 

@@ -143,6 +143,13 @@ const fieldNames = {
   category: 'kategorię',
   access: 'dojazd',
   market: 'rynek',
+  bathrooms: 'liczbę łazienek',
+  finish: 'stan wykończenia',
+  heating: 'ogrzewanie',
+  ownership: 'formę własności',
+  availableFrom: 'datę „dostępne od”',
+  garden: 'ogród',
+  pets: 'zwierzęta',
   latitude: 'szerokość geograficzną',
   longitude: 'długość geograficzną',
 };

@@ -25,7 +25,7 @@ describe("an ad's history", () => {
       ],
     };
     renderInApp(<AdHistory history={history} />);
-    expect(screen.getByText('Na portalu od 3 marca 2026')).toBeTruthy();
+    expect(screen.getByText('Na portalu od 3 marca 2026 · Na rynku od 48 dni')).toBeTruthy();
     expect(screen.getByText('Cena obniżona o 20 000 zł 12 dni temu')).toBeTruthy();
     expect(screen.getByTestId('price-chart').querySelector('path')?.getAttribute('d')).toMatch(/^M.+H.+V.+H/);
     const table = screen.getByRole('table', { name: 'Historia ceny' });
@@ -33,6 +33,40 @@ describe("an ad's history", () => {
       .getAllByRole('row')
       .map((row) => row.textContent);
     expect(rows).toEqual(['DataCena', '2026-03-03520\u00a0000\u00a0zł', '2026-04-08500\u00a0000\u00a0zł']);
+  });
+
+  it("charts every offer of the property with its axes' dates and amounts, counting days from its first", () => {
+    vi.useFakeTimers({ now: new Date('2026-04-20T09:00:00Z'), toFake: ['Date'] });
+    const offer = (offer: number, kind: 'listed' | 'price', price: number, date: string) => ({
+      ...event(kind, price, date),
+      offer,
+    });
+    const history = {
+      firstSeenDate: '2026-03-03T08:00:00Z',
+      offer: 2,
+      events: [
+        offer(1, 'listed', 560_000, '2026-03-03T08:00:00Z'),
+        offer(1, 'price', 540_000, '2026-03-25T08:00:00Z'),
+        offer(2, 'listed', 575_000, '2026-04-10T12:00:00Z'),
+      ],
+    };
+    renderInApp(<AdHistory history={history} />);
+    expect(screen.getByText('Na portalu od 3 marca 2026 · Na rynku od 48 dni')).toBeTruthy();
+    // The ad's own offer never changed its price: no change is told of it.
+    expect(screen.queryByText(/^Cena (obniżona|podniesiona)/)).toBeNull();
+    const chart = screen.getByTestId('price-chart');
+    expect(chart.querySelectorAll('path')).toHaveLength(2);
+    const axes = [...chart.querySelectorAll('text')].map((text) => text.textContent);
+    expect(axes).toEqual(['575\u00a0000\u00a0zł', '540\u00a0000\u00a0zł', '2026-03-03', '2026-04-10']);
+    const rows = within(screen.getByRole('table', { name: 'Historia ceny' }))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'DataCenaOferta',
+      '2026-03-03560\u00a0000\u00a0złoferta 1',
+      '2026-03-25540\u00a0000\u00a0złoferta 1',
+      '2026-04-10575\u00a0000\u00a0złta oferta',
+    ]);
   });
 
   it('says a raised price and draws no chart while the price never changed', () => {

@@ -24,6 +24,7 @@ import { EstateContact } from './estate-contact.tsx';
 import { EstateFactsList } from './estate-facts-list.tsx';
 import { EstateGallery } from './estate-gallery.tsx';
 import classes from './estate-page.module.css';
+import { OtherOffers } from './other-offers.tsx';
 import { RelatedEstates } from './related-estates.tsx';
 import { RentSafetyNotice } from './rent-safety-notice.tsx';
 import { StreetView } from './street-view.tsx';
@@ -143,6 +144,7 @@ export function EstateView({ estate, isPreview = false }: Props) {
               <Text size="sm">{localMarketText(estate.price, estate.area, estate.localMarket)}</Text>
             )}
             {estate.history && <AdHistory history={estate.history} />}
+            {estate.otherOffers && <OtherOffers offers={estate.otherOffers} />}
             <EstateContact estate={estate} contact={contact} onWrite={isPreview ? undefined : write} />
             {estate.rent === 1 && <RentSafetyNotice />}
           </Stack>
