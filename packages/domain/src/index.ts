@@ -15,6 +15,7 @@ export * from './imports-admin.ts';
 export * from './limits.ts';
 export * from './local-market.ts';
 export * from './moderation.ts';
+export * from './mortgage.ts';
 export * from './page-paths.ts';
 export * from './photo-sources.ts';
 export * from './plural.ts';

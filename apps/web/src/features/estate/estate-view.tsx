@@ -24,6 +24,7 @@ import { EstateContact } from './estate-contact.tsx';
 import { EstateFactsList } from './estate-facts-list.tsx';
 import { EstateGallery } from './estate-gallery.tsx';
 import classes from './estate-page.module.css';
+import { MortgageSection } from './mortgage-section.tsx';
 import { OtherOffers } from './other-offers.tsx';
 import { RelatedEstates } from './related-estates.tsx';
 import { RentSafetyNotice } from './rent-safety-notice.tsx';
@@ -174,6 +175,7 @@ export function EstateView({ estate, isPreview = false }: Props) {
           )}
         </Grid.Col>
       </Grid>
+      {estate.rent === 0 && !isPreview && <MortgageSection price={estate.price} />}
       <Location estate={estate} />
       {!isPreview && (
         <div className={classes.noPrint}>
