@@ -10,6 +10,8 @@ export const Limits = {
   promotedOnHome: 8,
   recentOnHome: 4,
   cardDescription: 160,
+  // A card's title: a title may have 255 characters, a card shows what three lines hold, cut at a word.
+  cardTitle: 80,
   clipboardMax: 12,
   // The clipboard toggle itself has no limit (spec §9); this only bounds one clipboard request to the server.
   clipboardRequestMax: 100,

@@ -50,6 +50,14 @@ describe('estate card', () => {
     expect(screen.queryByText('Promowane')).toBeNull();
   });
 
+  it("cuts a long title after a whole word, keeping the whole title as the link's name", () => {
+    const title =
+      'Nowoczesne 3-pokojowe mieszkanie z tarasem i miejscem postojowym w hali garażowej, blisko metra Kabaty';
+    renderInApp(<EstateCard estate={{ ...estate, title }} />);
+    const link = screen.getByRole('link', { name: title });
+    expect(link.textContent).toBe('Nowoczesne 3-pokojowe mieszkanie z tarasem i miejscem postojowym w hali…');
+  });
+
   it("shows a rent ad's price per month", () => {
     renderInApp(<EstateCard estate={{ ...estate, rent: 1, price: 3200 }} />);
     expect(screen.getByText('3 200 zł/mies.').textContent).toBe('3\u00a0200\u00a0zł/mies.');

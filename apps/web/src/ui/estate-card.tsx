@@ -5,12 +5,14 @@
 import {
   cardPhotoSource,
   countOf,
+  cutDescription,
   type EstateCard as EstateCardData,
   formatAdPrice,
   formatArea,
   formatDate,
   formatPricePerM2,
   hidingTexts,
+  Limits,
   nouns,
   offersCountText,
   offersPriceRangeText,
@@ -46,6 +48,7 @@ function cardMeta(estate: EstateCardData): string {
 
 export function EstateCard({ estate, isAboveFold = false, isFirst = false, mark, onHide }: Props) {
   const href = routes.estate(estate.type, estate.title, estate.estateId);
+  const shownTitle = cutDescription(estate.title, Limits.cardTitle);
   const isPromoted = estate.promoted === 1;
   return (
     <article className={classes.card} data-promoted={isPromoted || undefined}>
@@ -74,8 +77,13 @@ export function EstateCard({ estate, isAboveFold = false, isFirst = false, mark,
         <div className={classes.head}>
           <h3 className={classes.heading}>
             {/* No data-discover attribute: the app declares its routes up front, there is nothing to discover. */}
-            <Link to={href} className={classes.title} discover="none">
-              {estate.title}
+            <Link
+              to={href}
+              className={classes.title}
+              discover="none"
+              aria-label={shownTitle === estate.title ? undefined : estate.title}
+            >
+              {shownTitle}
             </Link>
           </h3>
           <ClipboardStar estateId={estate.estateId} />

@@ -1,5 +1,5 @@
 // A responsive grid of ad cards (one column on a phone), with skeleton cards while the list loads. The columns are
-// the module's CSS: Mantine's SimpleGrid writes a <style> element of media queries into the page for each grid.
+// the module's CSS, by the grid's own width: Mantine's SimpleGrid writes a <style> element into the page per grid.
 import { Card, Skeleton, Stack } from '@mantine/core';
 import type { EstateCard as EstateCardData } from '@portal/domain';
 import classes from './estate-grid.module.css';
@@ -36,26 +36,30 @@ function CardSkeleton() {
 export function EstateGrid({ estates, isLoading, placeholders, isAboveFold = false, markOf }: Props) {
   if (isLoading) {
     return (
-      // A status, because a plain element may not carry a label (axe aria-prohibited-attr).
-      <div className={classes.grid} role="status" aria-busy="true" aria-label="Wczytywanie ogłoszeń">
-        {Array.from({ length: placeholders }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <CardSkeleton key={index} />
-        ))}
+      <div className={classes.frame}>
+        {/* A status, because a plain element may not carry a label (axe aria-prohibited-attr). */}
+        <div className={classes.grid} role="status" aria-busy="true" aria-label="Wczytywanie ogłoszeń">
+          {Array.from({ length: placeholders }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <CardSkeleton key={index} />
+          ))}
+        </div>
       </div>
     );
   }
   return (
-    <div className={classes.grid}>
-      {estates?.map((estate, index) => (
-        <HideableEstateCard
-          key={estate.estateId}
-          estate={estate}
-          isAboveFold={isAboveFold && index < firstScreenful}
-          isFirst={index === 0}
-          mark={markOf?.(estate)}
-        />
-      ))}
+    <div className={classes.frame}>
+      <div className={classes.grid}>
+        {estates?.map((estate, index) => (
+          <HideableEstateCard
+            key={estate.estateId}
+            estate={estate}
+            isAboveFold={isAboveFold && index < firstScreenful}
+            isFirst={index === 0}
+            mark={markOf?.(estate)}
+          />
+        ))}
+      </div>
     </div>
   );
 }

@@ -10,4 +10,6 @@ export const resultsMapTexts = {
   searchHere: 'Szukaj w obszarze mapy',
   cluster: (count: number) => `${countOf(count, nouns.ads)}, przybliż`,
   closePopup: 'Zamknij',
+  showMap: 'Pokaż mapę',
+  hideMap: 'Ukryj mapę',
 } as const;

@@ -26,6 +26,7 @@ describe('the list and the map of results', () => {
   afterEach(() => {
     setWidth(1024);
     vi.unstubAllGlobals();
+    localStorage.clear();
   });
 
   const renderResults = () =>
@@ -58,5 +59,22 @@ describe('the list and the map of results', () => {
     renderResults();
     await screen.findByRole('region', { name: 'Mapa wyników' });
     expect(screen.getByText('Lista ogłoszeń').closest('[hidden]')).toBeNull();
+  });
+
+  it("on a wide screen hides the map at the visitor's word, and remembers it on the next list", async () => {
+    setWidth(1280);
+    const { unmount } = renderResults();
+    await screen.findByRole('region', { name: 'Mapa wyników' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ukryj mapę' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Mapa wyników' })).toBeNull());
+    expect(screen.getByText('Lista ogłoszeń').closest('[hidden]')).toBeNull();
+    unmount();
+
+    renderResults();
+    expect(screen.queryByRole('region', { name: 'Mapa wyników' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Pokaż mapę' }));
+    await screen.findByRole('region', { name: 'Mapa wyników' });
+    expect(screen.getByRole('button', { name: 'Ukryj mapę' })).toBeTruthy();
   });
 });

@@ -1,9 +1,12 @@
 // The results of a list or search with their map (issue 22): on a phone the list or the map ('Lista' / 'Mapa'),
-// from Mantine's md breakpoint both side by side. The map is a chunk of its own, loaded only once it shows.
+// from Mantine's md breakpoint both side by side, unless the visitor hid the map ('Ukryj mapę', remembered). The map
+// is a chunk of its own, loaded only once it shows.
 import { Center, Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import buttons from '../../ui/plain-button.module.css';
 import { SegmentedChoice } from '../../ui/segmented-choice.tsx';
 import { useWideScreen } from '../../ui/use-wide-screen.ts';
+import { setMapHidden, useMapHidden } from './map-preference.ts';
 import { resultsMapTexts } from './results-map-texts.ts';
 import classes from './results-with-map.module.css';
 
@@ -25,9 +28,18 @@ const choices = [
 export function ResultsWithMap({ criteria, children }: Props) {
   const wide = useWideScreen();
   const [shown, setShown] = useState<Shown>('list');
-  const showsMap = wide || shown === 'map';
+  const mapHidden = useMapHidden();
+  const showsMap = wide ? !mapHidden : shown === 'map';
   return (
-    <div className={classes.layout}>
+    <div className={classes.layout} data-map-hidden={wide && mapHidden ? '' : undefined}>
+      {/* Desktop only: a phone has the switch below instead. */}
+      <button
+        type="button"
+        className={`${buttons.button} ${buttons.default} ${buttons.small} ${classes.mapToggle}`}
+        onClick={() => setMapHidden(!mapHidden)}
+      >
+        {mapHidden ? resultsMapTexts.showMap : resultsMapTexts.hideMap}
+      </button>
       {/* Small: on a phone it stands between the list's heading and its first ad. */}
       <SegmentedChoice
         size="xs"
