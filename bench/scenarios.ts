@@ -122,6 +122,29 @@ const issue22Scenarios = [
   ]),
 ];
 
+// The everyday filters: common ones (a good share of the category matches) and rare ones, which few ads or none
+// of the bench's match, so that a search by them walks far along its list index before a page is found.
+const warszawaFlats = { ...apartmentsSearch, city: String(warszawa) };
+const rentals = { type: 'apartment', rent: '1' } as const;
+const everydayScenarios = [
+  searches('search: everyday filters', [
+    { ...apartmentsSearch, market: '1' },
+    { ...warszawaFlats, floorFrom: '1', floorTo: '4', yearFrom: '2000' },
+    { ...apartmentsSearch, balcony: '1', basement: '1' },
+    { ...apartmentsSearch, addedWithin: '7' },
+    { ...warszawaFlats, withPhotos: '1', balcony: '1' },
+    { type: 'house', rent: '0', material: '2', category: '1' },
+    { type: 'land', rent: '0', power: '1', water: '1', access: '3' },
+  ]),
+  searches('search: rare everyday filters', [
+    { ...apartmentsSearch, garden: '1' },
+    { ...rentals, pets: '1' },
+    { ...rentals, availableFrom: '2026-12-31' },
+    { ...warszawaFlats, garden: '1' },
+    { ...apartmentsSearch, addedWithin: '1', sortBy: 'price', sortOrder: 'ASC' },
+  ]),
+];
+
 // Issue 23: a browser hiding 50 ads (sampled listed ones) and 10 advertisers, on the list and the search of the
 // same names without hiding; the budget is their p95 within 1 ms of those.
 const hidden = (estateIds: number[]) => ({
@@ -274,6 +297,7 @@ export const scenarios: Scenario[] = [
     useCase: search(mapSearch),
   },
   ...issue22Scenarios,
+  ...everydayScenarios,
   ...mapScenarios,
   {
     name: 'ad detail',

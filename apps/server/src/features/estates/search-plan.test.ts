@@ -89,3 +89,25 @@ describe('a search by a drawn area', () => {
     expect(await search({ polygon: large, words: 'taras' })).toEqual({ found: numbered(2, 1), count: 2 });
   });
 });
+
+describe('a search by everyday filters few ads match', () => {
+  // A balcony on the two oldest flats of Kraków, and on the flat in Warszawa.
+  beforeAll(async () => {
+    await t.db.execute(sql`update estates set balcony = 1
+      where title like 'Mieszkanie 1:%' or title like 'Mieszkanie 2:%' or title like 'W Warszawie%'`);
+    await t.db.execute(sql`analyze estates`);
+  });
+
+  it('checks them on the newest ads of a long list only', async () => {
+    expect(await search({ balcony: '1' })).toEqual({ found: [], count: 0 });
+  });
+
+  it('checks them on every ad of a list no longer than those', async () => {
+    const inWarszawa = await searchEstates(
+      t.db,
+      SearchQuerySchema.parse({ type: 'apartment', rent: '0', city: String(warszawa.cityId), balcony: '1' }),
+      limits,
+    );
+    expect(inWarszawa.count).toBe(1);
+  });
+});

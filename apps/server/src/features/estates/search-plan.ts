@@ -5,6 +5,7 @@ import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
 import { type Bind, categoriesOf, insideBounds, insidePolygon, literal, withinPolygon } from './geo.ts';
 import { isInLists } from './listed.ts';
+import { hasRareFilters } from './rare-filters.ts';
 import { type SearchCriteria, searchFilter } from './search-filter.ts';
 import { termsQuery } from './text-criteria.ts';
 
@@ -142,14 +143,31 @@ const listCriteria = (criteria: SearchCriteria) =>
     Object.entries(criteria).map(([key, value]) => [key, listKeys.has(key) ? value : undefined]),
   ) as SearchCriteria;
 
-/** The plan of a search's words and drawn area, or undefined when it has neither. */
+/** Rare everyday filters (rare-filters.ts) checked on the newest ads of the search's list, as common words are. */
+async function rareFiltersPlan(
+  db: Db,
+  criteria: SearchCriteria,
+  { fewRows, newestRows }: PlanLimits,
+): Promise<SearchPlan | undefined> {
+  const list = listCriteria(criteria);
+  if (!(await hasRareFilters(db, criteria, list, newestRows))) return undefined;
+  return {
+    rareWords: [],
+    words: [],
+    areaByIndex: true,
+    newestFrom: await newestFrom(db, list, newestRows),
+    fewRows,
+  };
+}
+
+/** The plan of a search's words and drawn area, or of its rare everyday filters; undefined without any of them. */
 export async function planSearch(
   db: Db,
   criteria: SearchCriteria,
   { fewRows, newestRows } = planLimits,
 ): Promise<SearchPlan | undefined> {
   const words = criteria.words === undefined ? [] : searchTerms(criteria.words);
-  if (words.length === 0 && !criteria.polygon) return undefined;
+  if (words.length === 0 && !criteria.polygon) return rareFiltersPlan(db, criteria, { fewRows, newestRows });
   const stats = words.length > 0 ? await wordShares(db) : undefined;
   const rareWords = stats ? words.filter((term) => heldBy(term, stats) <= fewRows) : [];
   const areaByIndex = await isSmallArea(db, criteria, fewRows);

@@ -1,0 +1,53 @@
+import { everydayFilterNames } from '@portal/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
+import { estates } from '../../db/schema.ts';
+import { exactCountLimit } from './count-listed.ts';
+import { type SearchCriteria, searchFilter } from './search-filter.ts';
+
+const verdictTtlMs = 60_000;
+const maxVerdicts = 1000;
+const verdicts = perDatabase(() => new Map<string, { rare: boolean; expires: number }>());
+
+/**
+ * The rows PostgreSQL expects the active ads matching `where` to be, from its statistics: a planning, no reading.
+ * Active rather than listed: the planner guesses a third for a comparison with now(), which says nothing here.
+ */
+async function expectedRows(db: Db, where: SQL | undefined): Promise<number> {
+  const { rows } = await db.execute<Record<string, unknown>>(
+    sql`explain (format json) select 1 from ${estates} where ${and(eq(estates.active, 1), where)}`,
+  );
+  const cell = Object.values(rows[0] ?? {})[0];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan?: { 'Plan Rows'?: number } }[];
+  return plan[0]?.Plan?.['Plan Rows'] ?? 0;
+}
+
+/**
+ * Whether a search's everyday filters (a garden on flats, pets, a date of availability, a year no building has) leave
+ * so few ads of a long list that finding them walks most of it: PostgreSQL expects no more ads to match than a list
+ * counts exactly, which it then counts by reading the list to its end, while the category and place (`list`) hold more
+ * than `newestRows`. Such a search is then checked on the newest ads of its list, as common words are
+ * (search-plan.ts). The verdict is reused for a minute: the statistics move slowly.
+ */
+export async function hasRareFilters(
+  db: Db,
+  criteria: SearchCriteria,
+  list: SearchCriteria,
+  newestRows: number,
+): Promise<boolean> {
+  if (everydayFilterNames.every((name) => criteria[name] === undefined)) return false;
+  const name = `${newestRows}:${JSON.stringify(criteria)}`;
+  const known = verdicts(db);
+  const remembered = known.get(name);
+  if (remembered && remembered.expires > Date.now()) return remembered.rare;
+  const [matching, listed] = await Promise.all([
+    expectedRows(db, searchFilter(criteria)),
+    expectedRows(db, searchFilter(list)),
+  ]);
+  const rare = matching <= exactCountLimit && listed > newestRows;
+  known.delete(name);
+  if (known.size >= maxVerdicts) known.delete(known.keys().next().value as string);
+  known.set(name, { rare, expires: Date.now() + verdictTtlMs });
+  return rare;
+}
