@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import { Limits } from '@portal/domain';
 import { z } from 'zod';
 
 // Every setting of the server, read from the environment once at start-up. `npm start` needs none of them.
@@ -67,7 +68,7 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   // The nightly ad-expiry job (Europe/Warsaw) and how long an expired ad is kept before it is removed.
   EXPIRY_CRON: z.string().default('30 3 * * *'),
-  REMOVE_AFTER_EXPIRY_MONTHS: z.coerce.number().int().min(1).default(12),
+  REMOVE_AFTER_EXPIRY_MONTHS: z.coerce.number().int().min(1).default(Limits.removalAfterExpiryMonths),
   // A draft (an ad never published through wizard step 3) untouched this many days is removed by the same night.
   REMOVE_DRAFTS_AFTER_DAYS: z.coerce.number().int().min(1).default(30),
   // When saved searches' alerts go out: new ads are matched every minute (the promise is 5 minutes; a six-field

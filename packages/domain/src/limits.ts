@@ -25,7 +25,7 @@ export const Limits = {
     maxPerAd: 8,
     maxPerImportedAd: 6,
     minPerAd: 1,
-    maxBytes: 8_388_608,
+    maxBytes: 8 * 1_048_576,
     extensions: ['.jpg', '.jpeg', '.png', '.heic'],
     mimeTypes: ['image/jpeg', 'image/png', 'image/heic', 'image/heif'],
     minDimensionHint: 500,
@@ -80,3 +80,6 @@ export const Limits = {
 };
 
 export type PhotoSize = keyof typeof Limits.photoSizes;
+
+/** The largest photo as the forms and pages say it: '8 MB'. */
+export const photoSizeLimit = `${Limits.photos.maxBytes / 1_048_576} MB`;

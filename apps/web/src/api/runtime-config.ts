@@ -1,4 +1,5 @@
 // Deployment settings the server announces at GET /api/config (analytics, error reporting, map tiles).
+import { Limits } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './client.ts';
 
@@ -12,6 +13,8 @@ export type RuntimeConfig = {
   tileAttribution: string;
   streetViewKey: string | null;
   siteEmail: string;
+  /** How long an expired ad is kept before removal (the terms and FAQ say it). */
+  removalAfterExpiryMonths: number;
 };
 
 /** Used until the server answers, or when it cannot: no tracking, no error reporting, OpenStreetMap tiles. */
@@ -22,6 +25,7 @@ export const fallbackConfig: RuntimeConfig = {
   tileAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
   streetViewKey: null,
   siteEmail: 'kontakt@dachowo.pl',
+  removalAfterExpiryMonths: Limits.removalAfterExpiryMonths,
 };
 
 let loading: Promise<RuntimeConfig> | undefined;

@@ -1,6 +1,7 @@
 // Validation and photo messages of spec §5 and §8, verbatim; the spec keeps 'znaki' whatever the number. The spec
 // has no message for control characters nor for a value of the wrong kind, nor for an unknown sort order:
 // controlCharacters, invalid, sort, date and the map's messages are ours.
+import { photoSizeLimit } from '../limits.ts';
 
 export const messages = {
   required: 'Wartość pola jest wymagana!',
@@ -26,7 +27,7 @@ export const messages = {
   photoFormat: (name: string) =>
     `Wystąpił błąd podczas wysyłania pliku: ${name} - format pliku inny niż: JPG, JPEG, PNG, HEIC`,
   photoSize: (name: string) =>
-    `Wystąpił błąd podczas wysyłania pliku: ${name} - maksymalny rozmiar pliku to 8 MB`,
+    `Wystąpił błąd podczas wysyłania pliku: ${name} - maksymalny rozmiar pliku to ${photoSizeLimit}`,
   tooManyPhotos: (max: number) => `Liczba dodanych zdjęć przekroczyła liczbę ${max} dozwolonych zdjęć`,
   photoRequired: (min: number) => `Wymagane jest dodanie przynajmniej ${min} zdjęcia`,
 } as const;

@@ -8,6 +8,7 @@ export const ConfigResponse = z.object({
   tileAttribution: z.string(),
   streetViewKey: z.string().nullable(),
   siteEmail: z.string(),
+  removalAfterExpiryMonths: z.number().int(),
 });
 
 /** The deployment settings the web app reads (GET /api/config; also in every page's first data). */
@@ -22,5 +23,6 @@ export function publicConfig(config: Config): z.infer<typeof ConfigResponse> {
     tileAttribution: config.TILE_ATTRIBUTION,
     streetViewKey: config.STREET_VIEW_KEY ?? null,
     siteEmail: config.SITE_EMAIL,
+    removalAfterExpiryMonths: config.REMOVE_AFTER_EXPIRY_MONTHS,
   };
 }

@@ -1,11 +1,20 @@
 // Route module of '/faq': questions answered by the product's real rules (spec §1, §4, §9).
-import { hidingTexts, Limits, routes, SavedSearchLimits, safeRentingSection } from '@portal/domain';
+import {
+  hidingTexts,
+  Limits,
+  photoSizeLimit,
+  routes,
+  SavedSearchLimits,
+  safeRentingSection,
+} from '@portal/domain';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useRuntimeConfig } from '../../api/runtime-config.ts';
 import { InfoPage, PageLink } from './info-page.tsx';
 
 export function Component() {
   const { hash } = useLocation();
+  const { removalAfterExpiryMonths } = useRuntimeConfig();
   // The router scrolls to a fragment before this lazy page has rendered; a link from an ad's notice ends here.
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
@@ -69,13 +78,13 @@ export function Component() {
         {Limits.adLifetimeMonths} miesięcy od ostatniej aktualizacji. W zakładce „Zarządzanie ogłoszeniami”
         możesz je odświeżyć – będzie aktywne przez kolejne {Limits.adLifetimeMonths} miesięcy. Odświeżyć można
         ogłoszenie, które ma co najmniej jedno zdjęcie. Ogłoszenie nieodświeżone usuwamy{' '}
-        {Limits.removalAfterExpiryMonths} miesięcy po wygaśnięciu.
+        {removalAfterExpiryMonths} miesięcy po wygaśnięciu.
       </p>
 
       <h2>Ile zdjęć mogę dodać?</h2>
       <p>
         W formularzu dodasz od {Limits.photos.minPerAd} do {Limits.photos.maxPerAd} zdjęć w formacie JPG,
-        JPEG, PNG lub HEIC, każde do 8 MB. Do ogłoszeń z importu przyjmujemy najwyżej{' '}
+        JPEG, PNG lub HEIC, każde do {photoSizeLimit}. Do ogłoszeń z importu przyjmujemy najwyżej{' '}
         {Limits.photos.maxPerImportedAd} zdjęć. Najlepiej wyglądają zdjęcia poziome o boku co najmniej{' '}
         {Limits.photos.minDimensionHint} px. Pierwsze zdjęcie na liście jest zdjęciem głównym – kolejność
         zmienisz, przeciągając zdjęcia.

@@ -1,9 +1,11 @@
 // Route module of '/regulamin': the rules the product actually applies (spec §1, §4, §5, §9).
-import { Limits, routes } from '@portal/domain';
+import { Limits, photoSizeLimit, routes } from '@portal/domain';
+import { useRuntimeConfig } from '../../api/runtime-config.ts';
 import { siteName } from '../../ui/site.ts';
 import { InfoPage, PageLink } from './info-page.tsx';
 
 export function Component() {
+  const { removalAfterExpiryMonths } = useRuntimeConfig();
   return (
     <InfoPage title="Regulamin">
       <h2>§ 1. Postanowienia ogólne</h2>
@@ -37,13 +39,13 @@ export function Component() {
           ogłoszenie, które ma co najmniej jedno zdjęcie.
         </li>
         <li>
-          Ogłoszenie, które wygasło i nie zostało odświeżone, usuwamy po {Limits.removalAfterExpiryMonths}{' '}
-          miesiącach od wygaśnięcia.
+          Ogłoszenie, które wygasło i nie zostało odświeżone, usuwamy po {removalAfterExpiryMonths} miesiącach
+          od wygaśnięcia.
         </li>
         <li>
           Do ogłoszenia dodanego w formularzu można dołączyć od {Limits.photos.minPerAd} do{' '}
-          {Limits.photos.maxPerAd} zdjęć (JPG, JPEG, PNG lub HEIC, do 8 MB każde). Ogłoszenia przesyłane przez
-          import mają najwyżej {Limits.photos.maxPerImportedAd} zdjęć.
+          {Limits.photos.maxPerAd} zdjęć (JPG, JPEG, PNG lub HEIC, do {photoSizeLimit} każde). Ogłoszenia
+          przesyłane przez import mają najwyżej {Limits.photos.maxPerImportedAd} zdjęć.
         </li>
         <li>Ogłoszenie pojawia się w Serwisie od razu lub w ciągu 5 minut od zapisania.</li>
       </ol>

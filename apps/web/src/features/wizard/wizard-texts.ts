@@ -1,5 +1,5 @@
 // Texts of the ad wizard (spec §2 'Ad wizard', §5, §8); the quoted ones are the spec's, verbatim.
-import { Limits, messages } from '@portal/domain';
+import { Limits, messages, photoSizeLimit } from '@portal/domain';
 
 export const wizardTexts = {
   addTitle: 'Dodawanie ogłoszenia',
@@ -16,7 +16,7 @@ export const wizardTexts = {
   noPhotos: 'W chwili obecnej nie posiadasz dodanych żadnych zdjęć.',
   photoRequired: messages.photoRequired(Limits.photos.minPerAd),
   tooManyPhotos: messages.tooManyPhotos(Limits.photos.maxPerAd),
-  sizeHint: `Minimalny zalecany rozmiar zdjęcia to ${Limits.photos.minDimensionHint}px. Dozwolone formaty: JPG, JPEG, PNG, HEIC, maksymalnie 8 MB na plik, do ${Limits.photos.maxPerAd} zdjęć.`,
+  sizeHint: `Minimalny zalecany rozmiar zdjęcia to ${Limits.photos.minDimensionHint}px. Dozwolone formaty: JPG, JPEG, PNG, HEIC, maksymalnie ${photoSizeLimit} na plik, do ${Limits.photos.maxPerAd} zdjęć.`,
   dropHere: 'Przeciągnij zdjęcia tutaj lub kliknij, aby wybrać pliki',
   choosePhotos: 'Wybierz zdjęcia',
   mainPhoto: 'Zdjęcie główne',
