@@ -1,4 +1,5 @@
 export * from './account-messages.ts';
+export * from './ad-number.ts';
 export * from './admin-messages.ts';
 export * from './amenities.ts';
 export * from './answer-fingerprint.ts';

@@ -18,6 +18,7 @@ import { ResultsWithMap } from '../results-map/index.ts';
 import { SaveSearchButton } from '../saved-searches/index.ts';
 import { activeFilters } from './active-filters.ts';
 import { ActiveFilters } from './active-filters.tsx';
+import { AdNumberForm, AdNumberInWords } from './ad-number-search.tsx';
 import { searchCriteria, searchEstatesQuery, useSearchEstates } from './api/search-estates.ts';
 import { SearchBanner } from './search-banner.tsx';
 import { SearchFilters } from './search-filters.tsx';
@@ -42,7 +43,9 @@ export function Component() {
       </div>
       <SearchFilters>
         <SearchPanel />
+        <AdNumberForm />
       </SearchFilters>
+      <AdNumberInWords />
       {/* The results hydrate on their own, once their answer has come (useServerMarkupUntilLoaded): the panel does
           not wait for them. */}
       <Suspense>
