@@ -19,6 +19,7 @@ export function makeEstateCard(overrides: Partial<EstateCard> = {}): EstateCard 
     creationDate: '2026-03-01T10:00:00.000Z',
     refreshDate: null,
     photosCount: 1,
+    seller: { userId: 8, kind: 'private', name: null },
     ...overrides,
   };
 }

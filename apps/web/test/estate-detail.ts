@@ -54,7 +54,14 @@ export function makeEstateDetail(overrides: Partial<EstateDetail> = {}): EstateD
     latitudeGeo: 49.98,
     longitudeGeo: 20.06,
     matchGeo: 1,
-    user: { userId: 8, phone: '600 100 200', email: 'sprzedawca@example.pl', name: 'Marta' },
+    user: {
+      userId: 8,
+      phone: '600 100 200',
+      email: 'sprzedawca@example.pl',
+      name: 'Marta',
+      kind: 'private',
+      logo: null,
+    },
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ const card = {
   creationDate: '2024-07-15T10:00:00.000Z',
   refreshDate: null,
   photosCount: 3,
+  seller: { userId: 4, kind: 'agency', name: 'Dom-Invest' },
 };
 
 describe('response shapes', () => {

@@ -45,6 +45,14 @@ export const PhotoUploadTargetSchema = z.object({
 export type PhotoUploadTarget = z.infer<typeof PhotoUploadTargetSchema>;
 
 const cityRef = z.object({ cityId: id, city: z.string() });
+
+/** Who sells, on a card: their kind, and a company's name, which links its page (a person's name stays off). */
+export const CardSellerSchema = z.object({
+  userId: id,
+  kind: z.enum(sellerKinds),
+  name: z.string().nullable(),
+});
+export type CardSeller = z.infer<typeof CardSellerSchema>;
 const provinceRef = z.object({ provinceId: z.number().int() });
 
 export const EstateCardSchema = z.object({
@@ -65,6 +73,7 @@ export const EstateCardSchema = z.object({
   /** When the ad was last refreshed; null until it is (a list page carries 24 of these, every byte counts). */
   refreshDate: isoDate.nullable(),
   photosCount: z.number().int(),
+  seller: CardSellerSchema,
   /**
    * The property's listed offers when it has several (one card stands for them all in results): how many, and their
    * lowest and highest price. Absent for a property of one offer.
@@ -203,8 +212,18 @@ export const EstateDetailSchema = z.object({
   latitudeGeo: nullableNumber,
   longitudeGeo: nullableNumber,
   matchGeo: nullableNumber,
-  /** The owner's contact, and the name shown as the seller: a company's name or a person's first name. */
-  user: z.object({ userId: id, phone: z.string(), email: z.string(), name: z.string() }),
+  /**
+   * The owner's contact, and the name shown as the seller: a company's name or a person's first name; their kind,
+   * and a company's logo (its site path, null without one).
+   */
+  user: z.object({
+    userId: id,
+    phone: z.string(),
+    email: z.string(),
+    name: z.string(),
+    kind: z.enum(sellerKinds),
+    logo: z.string().nullable(),
+  }),
 });
 export type EstateDetail = z.infer<typeof EstateDetailSchema>;
 
@@ -243,6 +262,21 @@ export const MapClustersSchema = z.object({
   ads: z.array(MapAdSchema),
 });
 export type MapClusters = z.infer<typeof MapClustersSchema>;
+
+/**
+ * GET /api/estates/user/{userId}/agency: a company's page (an agency's or a developer's): its name, kind, logo (a
+ * site path, null without one), address and phone.
+ */
+export const AgencySchema = z.object({
+  userId: id,
+  name: z.string(),
+  kind: z.enum(['agency', 'developer']),
+  logo: z.string().nullable(),
+  address: z.string().nullable(),
+  cityCode: z.string().nullable(),
+  phone: z.string(),
+});
+export type Agency = z.infer<typeof AgencySchema>;
 
 /** GET /api/estates/user/{userId}/seller: the name an advertiser's ads are shown under. */
 export const SellerSchema = z.object({ userId: id, name: z.string() });

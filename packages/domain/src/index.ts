@@ -1,6 +1,7 @@
 export * from './account-messages.ts';
 export * from './ad-number.ts';
 export * from './admin-messages.ts';
+export * from './agencies.ts';
 export * from './amenities.ts';
 export * from './answer-fingerprint.ts';
 export * from './api.ts';

@@ -30,6 +30,7 @@ export const publicPagePaths: readonly string[] = [
 export const privatePagePaths: readonly string[] = [
   routes.clipboard(),
   routes.hidden(),
+  routes.recentlyViewed(),
   routes.login(),
   routes.register(),
   '/aktywuj/:userId/:hash',

@@ -55,6 +55,7 @@ export const routes = {
     `/${estateTypeInfo[type].singular}/${slugify(title) || 'ogloszenie'}/${estateId}`,
   clipboard: () => '/schowek',
   hidden: () => '/ukryte',
+  recentlyViewed: () => '/ostatnio-ogladane',
   favouriteMailsOff: (userId: number, signature: string) => `/wylacz-powiadomienia/${userId}/${signature}`,
   about: () => '/o-nas',
   terms: () => '/regulamin',

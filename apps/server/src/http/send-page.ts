@@ -12,6 +12,8 @@ export type Page = {
   compressed?: ((encoding: PageEncoding) => Buffer) | undefined;
   /** How the page cache answered (X-Page-Cache): `bypass` for a request it must neither serve nor keep. */
   cache?: 'hit' | 'miss' | 'bypass' | undefined;
+  /** Where a page that moved is (a 301), sent instead of a body. */
+  location?: string | undefined;
 };
 
 /** Whether If-None-Match names the page's tag (weak comparison, as for a GET). */
@@ -39,6 +41,7 @@ export function acceptedEncoding(acceptEncoding: string | undefined): PageEncodi
  * rendered for a request with credentials is kept by none but the browser.
  */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+  if (page.location) return reply.redirect(page.location, page.status);
   reply.status(page.status).type('text/html; charset=utf-8');
   if (page.cache) reply.header('x-page-cache', page.cache);
   if (!page.etag || page.status !== 200) {

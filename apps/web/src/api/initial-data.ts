@@ -24,6 +24,10 @@ export function seedFor(path: string): QueryKey | undefined {
   if (related) return ['estates', 'related', Number(related[1])];
   const city = /^\/api\/cities\/([1-9]\d*)$/.exec(path);
   if (city) return ['cities', Number(city[1])];
+  const agency = /^\/api\/estates\/user\/([1-9]\d*)\/agency$/.exec(path);
+  if (agency) return ['agency', Number(agency[1])];
+  const userList = userListPattern.exec(path);
+  if (userList) return userListKey(userList);
   if (path.startsWith('/api/estates/search?')) return searchKey(path.slice('/api/estates/search?'.length));
   const list = listPattern.exec(path);
   if (!list) return undefined;
@@ -41,6 +45,15 @@ export function seedFor(path: string): QueryKey | undefined {
     Number(page),
     sort.key,
   ];
+}
+
+const userListPattern = /^\/api\/estates\/user\/([1-9]\d*)\?page=([1-9]\d*)&sortBy=(\w+)&sortOrder=(\w+)$/;
+
+/** A seller's ads (features/user-ads/api/get-user-estates.ts): the user, the page and the sort. */
+function userListKey([, userId, page, sortBy, sortOrder]: RegExpExecArray): QueryKey | undefined {
+  const sort = sortOptions.find((option) => option.sortBy === sortBy && option.sortOrder === sortOrder);
+  if (!sort) return undefined;
+  return ['estates', 'user', Number(userId), Number(page), sort.key];
 }
 
 /** A search's key (features/search/api/search-estates.ts): its criteria without the sort, and the sort. */

@@ -5,6 +5,7 @@ import { PhotoSchema, PhotoUploadTargetSchema, SavedSearchSchema } from '@portal
 
 export {
   ActivatedSchema,
+  AgencySchema,
   ActiveAdsCountSchema,
   ActiveUsersCountSchema,
   AdminImportRunPageSchema,

@@ -14,6 +14,8 @@ import { type CategoryListParams, categoryListQuery } from '../features/listing/
 import { Component as ListPage } from '../features/listing/list-page.tsx';
 import { transparencyQuery } from '../features/pages/api/get-transparency.ts';
 import { searchEstatesQuery } from '../features/search/api/search-estates.ts';
+import { agencyQuery } from '../features/user-ads/api/get-agency.ts';
+import { userEstatesQuery } from '../features/user-ads/api/get-user-estates.ts';
 import { cityQuery } from '../ui/cities-api.ts';
 import { theme } from '../ui/theme.ts';
 
@@ -34,6 +36,7 @@ const card: EstateCard = {
   creationDate: '2026-11-20',
   refreshDate: null,
   photosCount: 1,
+  seller: { userId: 8, kind: 'private', name: null },
 };
 const list: ListResponse<EstateCard> = { rows: [card], count: 1 };
 
@@ -67,6 +70,8 @@ describe('the first data embedded in a page', () => {
       searchEstatesQuery('?type=house&rent=1&city=950463&priceTo=900%20000&page=2', sortOptions[0]),
       // A shared address may carry a sort of its own: the visitor's wins, and the key holds the criteria alone.
       searchEstatesQuery('?sortBy=price&type=land&sortOrder=ASC&areaFrom=500', sortOptions[1]),
+      agencyQuery(8),
+      userEstatesQuery({ userId: 8, page: 2, sort: sortOptions[1] }),
     ];
     for (const query of queries) {
       expect(seedFor(await requestedPath(query))).toEqual(query.queryKey);

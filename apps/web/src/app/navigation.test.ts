@@ -7,7 +7,7 @@ const labels = (profile: Parameters<typeof navigationFor>[0]) =>
 
 describe('navbar menus', () => {
   it('offers registration to visitors and both category menus', () => {
-    expect(labels(null)).toEqual(['O nas', 'Rejestracja', 'Sprzedaż', 'Wynajem']);
+    expect(labels(null)).toEqual(['O nas', 'Ostatnio oglądane', 'Rejestracja', 'Sprzedaż', 'Wynajem']);
     const sale = navigationFor(null).find((entry) => entry.label === 'Sprzedaż');
     expect(sale && isMenu(sale) ? sale.links.map((link) => link.to) : []).toEqual([
       '/mieszkania/sprzedaz/',
@@ -19,9 +19,16 @@ describe('navbar menus', () => {
   });
 
   it('offers my account instead of registration when logged in, and admin only to admins', () => {
-    expect(labels(makeProfile())).toEqual(['O nas', 'Moje konto', 'Sprzedaż', 'Wynajem']);
+    expect(labels(makeProfile())).toEqual([
+      'O nas',
+      'Ostatnio oglądane',
+      'Moje konto',
+      'Sprzedaż',
+      'Wynajem',
+    ]);
     expect(labels(makeProfile({ admin: true }))).toEqual([
       'O nas',
+      'Ostatnio oglądane',
       'Admin',
       'Moje konto',
       'Sprzedaż',

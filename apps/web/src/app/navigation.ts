@@ -15,7 +15,11 @@ function categoryLinks(rent: Rent): NavLinkItem[] {
 }
 
 export function navigationFor(profile: Profile | null): NavEntry[] {
-  const entries: NavEntry[] = [{ label: 'O nas', to: routes.about() }];
+  const entries: NavEntry[] = [
+    { label: 'O nas', to: routes.about() },
+    // Everyone's, logged in or not: the list lives in the browser.
+    { label: 'Ostatnio oglądane', to: routes.recentlyViewed() },
+  ];
   if (isAdmin(profile)) {
     entries.push({
       label: 'Admin',

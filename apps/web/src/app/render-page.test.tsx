@@ -19,6 +19,7 @@ const card: EstateCard = {
   creationDate: '2026-11-20',
   refreshDate: null,
   photosCount: 1,
+  seller: { userId: 8, kind: 'private', name: null },
 };
 const listPath = '/api/estates/mieszkania/sprzedaz?page=1&sortBy=estateId&sortOrder=DESC';
 const answers = { [listPath]: { rows: [card], count: 1 } };

@@ -80,6 +80,10 @@ export const routeTree: RouteObject[] = [
             Component: page(() => import('../features/clipboard/clipboard-page.tsx')),
           },
           { path: routes.hidden(), Component: page(() => import('../features/hidden/hidden-page.tsx')) },
+          {
+            path: routes.recentlyViewed(),
+            Component: page(() => import('../features/recently-viewed/recently-viewed-page.tsx')),
+          },
           { path: '/ogloszenia-uzytkownika/:userId/:page?', Component: userAdsPage },
           { path: routes.about(), Component: page(() => import('../features/pages/about-page.tsx')) },
           { path: routes.terms(), Component: page(() => import('../features/pages/terms-page.tsx')) },

@@ -23,6 +23,7 @@ const estate = {
   creationDate: '2026-03-01T10:00:00.000Z',
   refreshDate: null,
   photosCount: 6,
+  seller: { userId: 9, kind: 'private', name: null },
 } as unknown as EstateCardData;
 
 describe('estate card', () => {
@@ -125,5 +126,23 @@ describe('estate card', () => {
     await userEvent.click(pressed);
     expect(screen.getByRole('button', { name: 'Dodaj do schowka' })).toBeTruthy();
     expect(readClipboard()).toEqual([]);
+  });
+
+  it("says a private person's ad is theirs, without their name", () => {
+    const { container } = renderInApp(<EstateCard estate={estate} />);
+    expect(screen.getByText('Osoba prywatna')).toBeTruthy();
+    expect(container.querySelectorAll('a')).toHaveLength(1);
+  });
+
+  it.each([
+    ['agency', 'Biuro nieruchomości'],
+    ['developer', 'Deweloper'],
+  ] as const)("names a company's kind (%s) and links its page", (kind, label) => {
+    const seller = { userId: 9, kind, name: 'Dom & Ogród Sp. z o.o.' };
+    const { container } = renderInApp(<EstateCard estate={{ ...estate, seller }} />);
+    expect(container.textContent).toContain(`${label} · Dom & Ogród Sp. z o.o.`);
+    expect(screen.getByRole('link', { name: 'Dom & Ogród Sp. z o.o.' }).getAttribute('href')).toBe(
+      '/firmy/dom-ogrod-sp-z-o-o/9',
+    );
   });
 });

@@ -18,6 +18,7 @@ import {
   offersPriceRangeText,
   photoUrl,
   routes,
+  sellerKindLabels,
 } from '@portal/domain';
 import { Link } from 'react-router';
 import { ClipboardStar } from './clipboard-star.tsx';
@@ -102,6 +103,17 @@ export function EstateCard({ estate, isAboveFold = false, isFirst = false, mark,
           </p>
         )}
         <p className={classes.city}>{estate.city.city}</p>
+        <p className={classes.seller}>
+          {sellerKindLabels[estate.seller.kind]}
+          {estate.seller.name && (
+            <>
+              {' · '}
+              <Link to={routes.agency(estate.seller.userId, estate.seller.name)} discover="none">
+                {estate.seller.name}
+              </Link>
+            </>
+          )}
+        </p>
         <p className={classes.meta}>
           {cardMeta(estate)}
           {onHide && (

@@ -22,6 +22,7 @@ const card = (estateId: number) =>
     creationDate: '2026-01-01T10:00:00.000Z',
     refreshDate: null,
     photosCount: 1,
+    seller: { userId: 8, kind: 'private', name: null },
   }) as unknown as EstateCardData;
 
 const estates = [1, 2, 3, 4, 5, 6].map(card);

@@ -20,6 +20,7 @@ const estate = (estateId: number, title: string) =>
     landArea: 800,
     rooms: 5,
     photosCount: 0,
+    seller: { userId: 8, kind: 'private', name: null },
   });
 
 const estates = [estate(5, 'Dom pod lasem'), estate(6, 'Dom nad rzeką')];

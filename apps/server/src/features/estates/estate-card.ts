@@ -1,4 +1,4 @@
-import { cutDescription, type EstateCard, type EstateType, type Rent } from '@portal/domain';
+import { cutDescription, type EstateCard, type EstateType, type Rent, sellerKind } from '@portal/domain';
 import { type AnyColumn, sql } from 'drizzle-orm';
 import { estates } from '../../db/schema.ts';
 
@@ -33,6 +33,11 @@ export const cardColumns = {
   photo: sql<MainPhoto | null>`(
     select json_build_object('container', p.container, 'filename', p.filename, 'count', count(*) over ())
     from photos p where p.estate_id = ${estatesColumn(estates.estateId)} order by p.sort limit 1)`,
+  // By the primary key, for the page's rows only: a company's name links its page, a person's stays off the card.
+  seller: sql<CardSeller>`(
+    select json_build_object('userId', u.user_id, 'company', u.company, 'developer', u.developer,
+      'name', case when u.company then coalesce(u.company_name, '') end)
+    from users u where u.user_id = ${estatesColumn(estates.userId)})`,
   // The property's card as the triggers keep it (properties.ts), only when it stands for several offers.
   offers: sql<PropertyOffers | null>`(
     select json_build_object('count', pr.listed_offers, 'priceMin', pr.price_min, 'priceMax', pr.price_max)
@@ -41,6 +46,7 @@ export const cardColumns = {
 };
 
 type MainPhoto = { container: string; filename: string; count: number };
+type CardSeller = { userId: number; company: boolean; developer: boolean; name: string | null };
 type PropertyOffers = { count: number; priceMin: number; priceMax: number };
 
 type CardRow = {
@@ -60,6 +66,7 @@ type CardRow = {
   createdAt: Date;
   refreshedAt: Date | null;
   photo: MainPhoto | null;
+  seller: CardSeller;
   offers: PropertyOffers | null;
 };
 
@@ -81,6 +88,7 @@ export function toEstateCard(row: CardRow): EstateCard {
     creationDate: row.createdAt.toISOString(),
     refreshDate: row.refreshedAt?.toISOString() ?? null,
     photosCount: row.photo?.count ?? 0,
+    seller: { userId: row.seller.userId, kind: sellerKind(row.seller), name: row.seller.name },
     ...(row.offers && { offers: row.offers }),
   };
 }

@@ -7,6 +7,8 @@ import {
   type HistoryEventKind,
   type LocalMarket,
   type Photo,
+  routes,
+  sellerKind,
 } from '@portal/domain';
 import { getTableColumns } from 'drizzle-orm';
 import { cities, estates, users } from '../../db/schema.ts';
@@ -18,6 +20,9 @@ export const detailColumns = {
   ownerPhone: users.phone,
   ownerEmail: users.email,
   ownerName: sellerName,
+  ownerCompany: users.company,
+  ownerDeveloper: users.developer,
+  ownerLogo: users.logo,
 };
 
 type DetailRow = typeof estates.$inferSelect & {
@@ -25,6 +30,9 @@ type DetailRow = typeof estates.$inferSelect & {
   ownerPhone: string;
   ownerEmail: string;
   ownerName: string;
+  ownerCompany: boolean;
+  ownerDeveloper: boolean;
+  ownerLogo: string | null;
 };
 
 /** The history as the statement reads it: timestamps in json_build_object's text, in the session's zone. */
@@ -111,7 +119,15 @@ export function toEstateDetail(
     latitudeGeo: row.latitude,
     longitudeGeo: row.longitude,
     matchGeo: row.matchGeo,
-    user: { userId: row.userId, phone: row.ownerPhone, email: row.ownerEmail, name: row.ownerName },
+    user: {
+      userId: row.userId,
+      phone: row.ownerPhone,
+      email: row.ownerEmail,
+      name: row.ownerName,
+      kind: sellerKind({ company: row.ownerCompany, developer: row.ownerDeveloper }),
+      // A logo stays on a company's pages only: an account turned private keeps no company face.
+      logo: row.ownerCompany && row.ownerLogo ? routes.logo(row.ownerLogo) : null,
+    },
   };
 }
 

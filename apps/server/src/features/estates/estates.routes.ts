@@ -1,4 +1,5 @@
 import {
+  AgencySchema,
   ClipboardQuerySchema,
   type EstateCard,
   EstateCardSchema,
@@ -23,6 +24,7 @@ import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { notFound } from '../../http/app-error.ts';
 import { hiddenByCookie, withoutHidden } from '../hiding/index.ts';
+import { getAgency } from './get-agency.ts';
 import { getEstate } from './get-estate.ts';
 import { getSeller } from './get-seller.ts';
 import { type Category, categoryFilter, listCategory } from './list-category.ts';
@@ -109,6 +111,11 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
     '/api/estates/user/:userId/seller',
     { schema: { tags, params: UserIdParamSchema, response: { 200: SellerSchema } } },
     async (request) => getSeller(db, request.params.userId),
+  );
+  app.get(
+    '/api/estates/user/:userId/agency',
+    { schema: { tags, params: UserIdParamSchema, response: { 200: AgencySchema } } },
+    async (request) => getAgency(db, request.params.userId),
   );
   app.get(
     '/api/estates/:type/:rent',

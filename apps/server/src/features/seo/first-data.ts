@@ -1,5 +1,6 @@
 import { parse } from 'node:querystring';
 import {
+  AgencySchema,
   answerFingerprint,
   CitySchema,
   cardPhotoSource,
@@ -30,6 +31,7 @@ import { AppError } from '../../http/app-error.ts';
 import { getCity } from '../cities/index.ts';
 import {
   categoryFilter,
+  getAgency,
   getEstate,
   type ListCache,
   listCategory,
@@ -37,6 +39,7 @@ import {
   listPromoted,
   listRecentlyAdded,
   listRelated,
+  listUserEstates,
   searchEstates,
   searchFilter,
 } from '../estates/index.ts';
@@ -64,6 +67,7 @@ export type FirstData = {
 export const firstDataPaths = {
   estate: (estateId: number) => `/api/estates/${estateId}`,
   city: (cityId: number) => `/api/cities/${cityId}`,
+  agency: (userId: number) => `/api/estates/user/${userId}/agency`,
 };
 
 /**
@@ -113,6 +117,7 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
       },
     ];
   if (route.kind === 'search') return searchCalls(db, route.query);
+  if (route.kind === 'agency') return agencyCalls(db, route);
   if (route.kind === 'other' && route.path === routes.transparency())
     return [{ path: transparencyPath, schema: TransparencySchema, load: () => readTransparency(db) }];
   if (route.kind !== 'list') return [];
@@ -156,6 +161,19 @@ function searchCalls(db: Db, query: string): Call[] {
   const { city } = criteria.data;
   if (!city) return [results];
   return [results, { path: firstDataPaths.city(city), schema: CitySchema, load: () => getCity(db, city) }];
+}
+
+/** A company's page: the company, then its ads' page in the address's sort, as its api/*.ts ask for them. */
+function agencyCalls(db: Db, { userId, page, sort }: Extract<PageRoute, { kind: 'agency' }>): Call[] {
+  const query = ListQuerySchema.parse({ page, sortBy: sort.sortBy, sortOrder: sort.sortOrder });
+  return [
+    { path: firstDataPaths.agency(userId), schema: AgencySchema, load: () => getAgency(db, userId) },
+    {
+      path: `/api/estates/user/${userId}${toQueryString({ page, sortBy: sort.sortBy, sortOrder: sort.sortOrder })}`,
+      schema: EstateCardListSchema,
+      load: () => listUserEstates(db, userId, query),
+    },
+  ];
 }
 
 /** The photo of the first card (the home's first promoted ad, a list's first ad) or of the ad. */

@@ -1,4 +1,7 @@
 import {
+  type Agency,
+  agencyPageDescription,
+  agencyPageTitle,
   type City,
   cutDescription,
   documentTitle,
@@ -25,9 +28,9 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { getSeller } from '../estates/index.ts';
+import { getAgency, getSeller } from '../estates/index.ts';
 import { type FirstData, firstDataPaths } from './first-data.ts';
-import type { PageRoute } from './page-route.ts';
+import { agencyPrefix, type PageRoute } from './page-route.ts';
 import { findCityName, findPageEstate, hasUser, hasUserAdsPage, type PageEstate } from './seo-queries.ts';
 import { infoPages, siteDescription } from './site-pages.ts';
 
@@ -37,8 +40,10 @@ export type PageMeta = {
   description: string;
   path: string;
   image?: string | undefined;
-  status: 200 | 404;
+  status: 200 | 301 | 404;
   indexable: boolean;
+  /** Where a page moved for good (301): its address with the request's query. */
+  location?: string | undefined;
 };
 
 const page = (title: string, description: string, path: string): PageMeta => ({
@@ -115,6 +120,8 @@ export async function resolvePageMeta(
     return adPage(db, Number(third), path, answers);
   if (first === 'ogloszenia-uzytkownika' && length === 2 && isId(second))
     return userAdsPage(db, Number(second), pageNumber);
+  if (first === agencyPrefix && length === 3 && isId(third))
+    return agencyPage(db, { userId: Number(third), pageNumber, path, url }, answers);
   return missingPage(path);
 }
 
@@ -141,6 +148,46 @@ async function userAdsPage(db: Db, userId: number, pageNumber: number | undefine
   if (pageNumber !== undefined && pageNumber > 1 && !(await hasUserAdsPage(db, userId, pageNumber)))
     return missingPage(path);
   return page(userAdsTitle(name), siteDescription, path);
+}
+
+/** A company, from the page's first data or the database; undefined for a private person or an unknown id. */
+async function findAgency(db: Db, userId: number, answers: Answers): Promise<Agency | undefined> {
+  const known = answers[firstDataPaths.agency(userId)] as Agency | undefined;
+  if (known) return known;
+  return getAgency(db, userId).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) return undefined;
+    throw error;
+  });
+}
+
+type AgencyAddress = { userId: number; pageNumber: number | undefined; path: string; url: string };
+
+/**
+ * A company's page: not found for a private person's account, an unknown id or a page past its last ad; an address
+ * with another slug than the company's name moves for good to the right one, its page and sort kept.
+ */
+async function agencyPage(
+  db: Db,
+  { userId, pageNumber, path, url }: AgencyAddress,
+  answers: Answers,
+): Promise<PageMeta> {
+  const agency = await findAgency(db, userId, answers);
+  if (!agency) return missingPage(path, 'seller');
+  const canonical = routes.agency(userId, agency.name, pageNumber);
+  if (path.replace(/\/$/, '') !== canonical) {
+    const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+    return { ...missingPage(canonical), status: 301, location: `${canonical}${query}` };
+  }
+  if (pageNumber !== undefined && pageNumber > 1 && !(await hasUserAdsPage(db, userId, pageNumber)))
+    return missingPage(path);
+  return {
+    ...page(
+      agencyPageTitle(agency.name, agency.kind),
+      agencyPageDescription(agency.name, agency.kind),
+      canonical,
+    ),
+    image: agency.logo ?? undefined,
+  };
 }
 
 /** The name a user's ads are shown under; undefined without listed ads. */

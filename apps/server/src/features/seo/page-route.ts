@@ -18,9 +18,13 @@ export type PageRoute =
   | { kind: 'list'; type: EstateType; rent: Rent; cityId: number | undefined; page: number; sort: SortOption }
   | { kind: 'ad'; estateId: number }
   | { kind: 'search'; query: string; page: number }
+  | { kind: 'agency'; userId: number; page: number; sort: SortOption }
   | { kind: 'other'; path: string };
 
 const isId = (text: string | undefined) => parseIdSegment(text) !== undefined;
+
+/** The first segment of a company's page, '/firmy/{slug}/{userId}' (routes.agency). */
+export const agencyPrefix = 'firmy';
 
 /** The order `?sort=` names, as the web app reads it (ui/list-sort.ts). */
 export const sortOfQuery = (params: URLSearchParams) => sortOptionByParam(params.get('sort'));
@@ -52,6 +56,13 @@ export function readPageRoute(path: string, query = ''): PageRoute {
     };
   if (estateTypeFromSingular(first ?? '') && length === 3 && pageNumber === undefined && isId(third))
     return { kind: 'ad', estateId: Number(third) };
+  if (first === agencyPrefix && length === 3 && isId(third))
+    return {
+      kind: 'agency',
+      userId: Number(third),
+      page: pageNumber ?? 1,
+      sort: sortOfQuery(new URLSearchParams(query)),
+    };
   return { kind: 'other', path: path.length > 1 ? path.replace(/\/$/, '') : path };
 }
 
@@ -74,6 +85,7 @@ const routeModules = {
   list: featureModule('listing/list-page'),
   ad: featureModule('estate/estate-page'),
   search: featureModule('search/search-page'),
+  agency: featureModule('user-ads/agency-page'),
 };
 
 /** Every module a page route may need, for building the preloads once at start. */

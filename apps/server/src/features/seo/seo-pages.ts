@@ -56,6 +56,7 @@ export function seoPages({ db, config, listCache }: Pick<Context, 'db' | 'config
     const firstData = await loadFirstData({ db, config, cache: listCache, hidden }, route, request.log);
     // After the first data, whose ad or city the head reads rather than asking the database again.
     const found = await resolvePageMeta(db, request.url, firstData.answers);
+    if (found?.location) return { status: found.status, body: '', location: found.location, complete: true };
     const meta = path !== undefined && isPastLastPage(route, firstData) ? missingPage(path) : found;
     const status = meta?.status ?? 200;
     const module = route && pageModule(route);

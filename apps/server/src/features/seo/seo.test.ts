@@ -92,6 +92,7 @@ describe('pages and files for search engines', () => {
   it('answers 200 for every page the web app has, the e-mailed links included, and 404 beside them', async () => {
     for (const url of [
       '/zapisane-wyszukiwania',
+      '/ostatnio-ogladane',
       '/potwierdz-wyszukiwanie/12/sekret',
       '/wypisz-wyszukiwanie/12/podpis',
       '/odwolanie/3/podpis',

@@ -1,9 +1,9 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { type EstateType, estateTypes, rents, routes } from '@portal/domain';
-import { and, desc, lt } from 'drizzle-orm';
+import { and, desc, eq, exists, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { estates } from '../../db/schema.ts';
+import { estates, users } from '../../db/schema.ts';
 import { isListed } from '../estates/index.ts';
 import { infoPages } from './site-pages.ts';
 
@@ -20,14 +20,37 @@ const escapeXml = (text: string) =>
 const entry = (url: string, lastModified?: Date) =>
   `<url><loc>${escapeXml(url)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''}</url>\n`;
 
+/** The pages of companies with listed ads, at most `limit` of them: an empty company page is nothing to find. */
+async function agencyPaths(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ userId: users.userId, name: users.companyName })
+    .from(users)
+    .where(
+      and(
+        eq(users.company, true),
+        eq(users.active, true),
+        exists(
+          db
+            .select({ one: estates.estateId })
+            .from(estates)
+            .where(and(eq(estates.userId, users.userId), isListed())),
+        ),
+      ),
+    )
+    .orderBy(users.userId)
+    .limit(limit);
+  return rows.map((row) => routes.agency(row.userId, row.name ?? ''));
+}
+
 /**
- * /sitemap.xml, written while it is read: the home, info and category pages, then the listed ads newest first, in
- * batches along the primary key so that memory stays flat; at most 50,000 addresses.
+ * /sitemap.xml, written while it is read: the home, info and category pages, the companies' pages, then the listed
+ * ads newest first, in batches along the primary key so that memory stays flat; at most 50,000 addresses.
  */
 export async function* sitemapChunks(db: Db, publicUrl: string): AsyncGenerator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
   const fixed = [routes.home(), ...Object.keys(infoPages)];
   for (const type of estateTypes) for (const rent of rents) fixed.push(routes.list(type, rent));
+  fixed.push(...(await agencyPaths(db, batchSize)));
   yield fixed.map((path) => entry(`${publicUrl}${path}`)).join('');
 
   let left = sitemapMaxUrls - fixed.length;

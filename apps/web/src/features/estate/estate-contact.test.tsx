@@ -83,8 +83,32 @@ describe('seller contact', () => {
   it('names the seller and links to their other ads, without the e-mail in the name', () => {
     renderContact();
     expect(screen.getByText('Marta').closest('p')?.textContent).toBe('Ogłoszeniodawca: Marta');
+    expect(screen.getByText('Osoba prywatna')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Ogłoszenia użytkownika Marta' });
     expect(link.getAttribute('href')).toBe('/ogloszenia-uzytkownika/8');
+  });
+
+  it("shows a company's kind and logo and links its page from its name", () => {
+    const estate = makeEstateDetail();
+    estate.user = { ...estate.user, name: 'Nowe Osiedla', kind: 'developer', logo: '/logo/8-ab12.webp' };
+    renderInApp(
+      <QueryClientProvider client={new QueryClient()}>
+        <EstateContact
+          estate={estate}
+          contact={{ isPhoneShown: false, isEmailShown: false, showPhone: vi.fn(), showEmail: vi.fn() }}
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Deweloper')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Logo: Nowe Osiedla' }).getAttribute('src')).toBe(
+      '/logo/8-ab12.webp',
+    );
+    expect(screen.getByRole('link', { name: 'Nowe Osiedla' }).getAttribute('href')).toBe(
+      '/firmy/nowe-osiedla/8',
+    );
+    expect(screen.getByRole('link', { name: 'Wszystkie oferty firmy' }).getAttribute('href')).toBe(
+      '/firmy/nowe-osiedla/8',
+    );
   });
 
   it('still shows the phone when recording the view fails', async () => {

@@ -1,7 +1,8 @@
-// The seller's contact (spec §4): who they are, a link to their other ads, and phone and e-mail hidden until asked
-// for (a revealed phone counts as a view: contact-reveal.ts), and the button that opens the message form.
+// The seller's contact (spec §4): who they are (their kind; a company's logo and a link to its page), a link to their
+// other ads, and phone and e-mail hidden until asked for (a revealed phone counts as a view: contact-reveal.ts), and
+// the button that opens the message form.
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { type EstateDetail, routes, userAdsTitle } from '@portal/domain';
+import { agencyTexts, type EstateDetail, routes, sellerKindLabels, userAdsTitle } from '@portal/domain';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { type ContactReveal, phoneHref } from './contact-reveal.ts';
@@ -63,7 +64,8 @@ type Props = {
 };
 
 export function EstateContact({ estate, contact, onWrite }: Props) {
-  const { phone, email, name, userId } = estate.user;
+  const { phone, email, name, userId, kind, logo } = estate.user;
+  const isCompany = kind !== 'private';
   const isAllShown = contact.isPhoneShown && contact.isEmailShown;
   const origin = useOrigin();
   return (
@@ -71,11 +73,31 @@ export function EstateContact({ estate, contact, onWrite }: Props) {
       <Title order={2} size="h3" id="estate-contact">
         {contactTexts.heading}
       </Title>
+      {logo && (
+        <img
+          className={classes.sellerLogo}
+          src={logo}
+          alt={agencyTexts.logoAlt(name)}
+          width={160}
+          height={80}
+          loading="lazy"
+        />
+      )}
       {name && (
         <Text>
-          {contactTexts.seller}: <strong>{name}</strong>
+          {contactTexts.seller}:{' '}
+          <strong>
+            {isCompany ? (
+              <Anchor component={Link} to={routes.agency(userId, name)}>
+                {name}
+              </Anchor>
+            ) : (
+              name
+            )}
+          </strong>
         </Text>
       )}
+      <Text size="sm">{sellerKindLabels[kind]}</Text>
       <Group gap="sm">
         <Reveal
           primary
@@ -107,8 +129,12 @@ export function EstateContact({ estate, contact, onWrite }: Props) {
           {routes.estate(estate.type, estate.title, estate.estateId)}
         </Text>
       )}
-      <Anchor component={Link} to={routes.userAds(userId)} className={classes.noPrint}>
-        {userAdsTitle(name)}
+      <Anchor
+        component={Link}
+        to={isCompany ? routes.agency(userId, name) : routes.userAds(userId)}
+        className={classes.noPrint}
+      >
+        {isCompany ? agencyTexts.allOffers : userAdsTitle(name)}
       </Anchor>
     </Stack>
   );

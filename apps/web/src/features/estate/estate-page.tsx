@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { ErrorView } from '../../ui/error-view.tsx';
+import { rememberViewed } from '../../ui/recently-viewed-store.ts';
 import { useEstate } from './api/get-estate.ts';
 import { recordView } from './api/record-view.ts';
 import { EstateView } from './estate-view.tsx';
@@ -13,7 +14,10 @@ function readEstateId(raw: string | undefined): number | undefined {
   return /^[1-9]\d{0,9}$/.test(raw ?? '') ? Number(raw) : undefined;
 }
 
-/** Once per opened ad: the page view (errors ignored), the tab's title and the canonical address. */
+/**
+ * Once per opened ad: the page view (errors ignored), the browser's 'Ostatnio oglądane', the tab's title and the
+ * canonical address.
+ */
 function useOpenedEstate(estate: EstateDetail) {
   const recorded = useRef<number>(undefined);
   const { pathname, search } = useLocation();
@@ -25,6 +29,7 @@ function useOpenedEstate(estate: EstateDetail) {
     if (recorded.current === estate.estateId) return;
     recorded.current = estate.estateId;
     recordView({ estateId: estate.estateId, type: 'page' });
+    rememberViewed(estate.estateId);
   }, [estate.estateId]);
 
   useDocumentTitle(estate.title);

@@ -1,5 +1,7 @@
-// Route module of '/' (spec §2): banner, search tabs, promoted ads, benefits and the recently added ads.
+// Route module of '/' (spec §2): banner, search tabs, promoted ads, benefits, the recently added ads and, for a
+// browser that has opened some, the ads it opened last.
 import { PageTitle } from '../../ui/page-title.tsx';
+import { RecentlyViewedOnHome } from '../recently-viewed/index.ts';
 import { SearchBanner, SearchFilters, SearchPanel } from '../search/index.ts';
 import { Benefits } from './benefits.tsx';
 import classes from './home-section.module.css';
@@ -17,6 +19,7 @@ export function Component() {
       <Promoted />
       <Benefits />
       <RecentlyAdded />
+      <RecentlyViewedOnHome />
     </div>
   );
 }

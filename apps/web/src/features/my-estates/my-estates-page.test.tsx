@@ -28,6 +28,7 @@ function card(estateId: number, overrides: Partial<ManagedEstateCard> = {}): Man
     draft: false,
     expirationDate: '2026-07-01T10:00:00.000Z',
     photosCount: 1,
+    seller: { userId: 8, kind: 'private', name: null },
     views: { pages: 12, phones: 3, messages: 2 },
     underReview: false,
     ...overrides,

@@ -1,0 +1,26 @@
+// A company's page (an agency's or a developer's): its texts, the same in the HTML the server sends and in the app.
+import { type SellerKind, sellerKindLabels } from './seller-kinds.ts';
+import { siteName } from './site.ts';
+
+type CompanyKind = Exclude<SellerKind, 'private'>;
+
+/** The heading of the company's list of ads, as Otodom words it. */
+export const agencyOffersHeading: Record<CompanyKind, string> = {
+  agency: 'Oferty biura',
+  developer: 'Oferty dewelopera',
+};
+
+/** The page's title: the company's name and its kind, 'Dom-Invest – Biuro nieruchomości'. */
+export const agencyPageTitle = (name: string, kind: CompanyKind) => `${name} – ${sellerKindLabels[kind]}`;
+
+export const agencyPageDescription = (name: string, kind: CompanyKind) =>
+  `${agencyPageTitle(name, kind)}: adres, telefon i wszystkie oferty w serwisie ${siteName}.`;
+
+export const agencyTexts = {
+  logoAlt: (name: string) => `Logo: ${name}`,
+  empty: 'Firma nie ma w tej chwili aktywnych ofert.',
+  address: 'Adres',
+  phone: 'Telefon',
+  showPhone: 'Pokaż numer telefonu',
+  allOffers: 'Wszystkie oferty firmy',
+};
