@@ -132,3 +132,25 @@ test('an ad whose title holds a 60-letter word fits the screen, its contact bar 
   }
   await request.delete(`/api/estates/${estateId}`, { headers: authOf(session) });
 });
+
+test('a search address with a criterion the API refuses says what is wrong, asks once, and offers it without', async ({
+  page,
+  visit,
+}) => {
+  const refusedSearches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/estates/search' && url.searchParams.get('priceFrom') === 'abc')
+      refusedSearches.push(url.href);
+  });
+  await visit('/wyszukaj-ogloszenia?type=apartment&rent=0&priceFrom=abc');
+  const refusal = page.getByRole('alert').filter({ hasText: 'Nie można wyszukać ogłoszeń' });
+  await expect(refusal).toContainText('Cena od: Podana wartość nie jest liczbą!');
+  await expect(page.getByRole('status', { name: 'Wczytywanie ogłoszeń' })).toBeHidden();
+
+  await refusal.getByRole('link', { name: 'Usuń kryterium: Cena od' }).click();
+  await expect(page).toHaveURL(/\/wyszukaj-ogloszenia\?type=apartment&rent=0$/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // Asked once while the page was open, its checks and all: a page retrying the refused search asks again and again.
+  expect(refusedSearches).toHaveLength(1);
+});

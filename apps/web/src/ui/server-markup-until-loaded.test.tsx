@@ -23,7 +23,6 @@ const card = (estateId: number, title: string) =>
     rooms: null,
     city: { cityId: 950463, city: 'Kraków' },
     photosCount: 0,
-    seller: { userId: 8, kind: 'private', name: null },
   });
 const rendered: ListResponse<EstateCard> = { rows: [card(7, 'Działka pod lasem')], count: 1 };
 const changed: ListResponse<EstateCard> = {
@@ -130,11 +129,15 @@ describe('a search the server refused while rendering', () => {
       defaultOptions: { queries: { retry: retryUnlessRefused, retryDelay: 0 } },
     });
 
+    const errors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, page(browser), { onRecoverableError: () => undefined });
+      hydrateRoot(container, page(browser), { onRecoverableError: (error) => errors.push(error) });
     });
 
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
     expect(fetch).toHaveBeenCalledTimes(1);
+    // Rendered afresh on purpose, not as a mismatch of the server's markup.
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.every(isStaleServerMarkup)).toBe(true);
   });
 });

@@ -26,10 +26,11 @@ export function useServerMarkupUntilLoaded<T, Key extends QueryKey>(
     () => true,
   );
   if (import.meta.env.SSR || !isHydrating) return;
-  // Settled either way: a failed search then renders as it would have without the server's markup. Once failed it
-  // is not fetched again here: each retry would suspend the section anew, and call the API for ever.
-  if (isPending && client.getQueryState(options.queryKey)?.status !== 'error')
-    throw client.fetchQuery(options).catch(() => undefined);
+  // A failed load (a refused search) shows its error, not the server's loading state: rendered afresh, as a changed
+  // answer is. Not fetched again here: each retry would suspend the section anew, and call the API for ever.
+  if (client.getQueryState(options.queryKey)?.status === 'error') throw new StaleServerMarkup();
+  // Settled either way: a failure is then the case above.
+  if (isPending) throw client.fetchQuery(options).catch(() => undefined);
   const rendered = client.getQueryData(renderedAnswerQueryKey(options.queryKey));
   if (rendered === undefined) return;
   if (data === undefined || answerFingerprint(data) !== rendered) throw new StaleServerMarkup();
