@@ -1,6 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { ListCache } from './features/estates/list-cache.ts';
+import type { ListCache } from './db/list-cache.ts';
 import type { MailTransport } from './infra/mail/mail-transport.ts';
 import type { Metrics } from './infra/metrics/metrics.ts';
 import type { Secrets } from './infra/secrets.ts';

@@ -3,14 +3,12 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { checkDemoPasswords } from './db/demo/demo-passwords.ts';
 import { demoAccounts, demoPassword, seedIfEmpty } from './db/demo/seed-demo.ts';
-import { announceListChange, listenForListChanges } from './db/list-changes.ts';
+import { openListCache } from './db/list-cache.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabaseOrExit } from './db/open-database-or-exit.ts';
 import { loadPlaces } from './db/places/load-places.ts';
 import { poolConnections } from './db/postgres-pool.ts';
 import { underStartupLock } from './db/startup-lock.ts';
-import { createListCache } from './features/estates/list-cache.ts';
-import { forgetListMemory } from './features/estates/list-memory.ts';
 import { refreshLocalMarkets } from './features/estates/refresh-local-markets.ts';
 import { integrationLogin } from './features/imports/integration-login.ts';
 import { endDeadRuns } from './features/imports/run-heartbeat.ts';
@@ -47,16 +45,7 @@ const mail = createMailTransport({
   dataDir,
   log: (line) => console.log(line),
 });
-const listCache = createListCache(config.PUBLIC_LIST_CACHE_SECONDS, {
-  onForget: () => forgetListMemory(database.db),
-  // Only other instances need telling; the embedded database has none.
-  announce: () => {
-    if (database.kind === 'postgres')
-      announceListChange(database.db).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'could not tell other instances that ads changed'),
-      );
-  },
-});
+const listCache = openListCache(database, config.PUBLIC_LIST_CACHE_SECONDS);
 const metrics = createMetrics();
 metrics.gauge('portal_mail_outbox_messages', 'E-mails not yet delivered, by state', ['state'], () =>
   outboxBacklog(database.db),
@@ -77,7 +66,7 @@ const demoLogins = await checkDemoPasswords(database.db, config.DEMO_ADS > 0, ap
 // The ad pages' local markets before the first visitor: the job below keeps them after that.
 app.log.info(`local markets: ${JSON.stringify(await refreshLocalMarkets(database.db))}`);
 
-const stopListening = directUrl && listenForListChanges(directUrl, () => listCache.forget(), app.log);
+listCache.listen(app.log);
 await app.listen({ port: config.PORT, host: config.HOST });
 const ftpConfig = ftpSettings(config);
 // A taken FTP port must not take the web portal down with it: the error is logged and the site runs on.
@@ -132,7 +121,7 @@ async function shutdown(signal: string) {
   await ftp?.close();
   await metricsServer?.close();
   await stopScheduler();
-  if (stopListening) await stopListening();
+  await listCache.close();
   await stopMailSender();
   await database.close();
   clearTimeout(timer);

@@ -5,7 +5,7 @@ import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
-import { createListCache } from '../src/features/estates/list-cache.ts';
+import { createListCache } from '../src/db/list-cache.ts';
 import { createMailTransport } from '../src/infra/mail/mail-transport.ts';
 import { createMetrics } from '../src/infra/metrics/metrics.ts';
 import { loadSecrets } from '../src/infra/secrets.ts';

@@ -52,10 +52,8 @@ describe('the cache of public lists', () => {
 
   it('forgets its lists on a change here and tells the others; on their change it only forgets', async () => {
     const told: string[] = [];
-    const cache = createListCache(60, {
-      onForget: () => told.push('forgot estimates and anchors'),
-      announce: () => told.push('told the other instances'),
-    });
+    const cache = createListCache(60, { announce: () => told.push('told the other instances') });
+    cache.onForget(() => told.push('forgot estimates and anchors'));
     let reads = 0;
     const load = async () => ++reads;
     await cache.read('a', load);

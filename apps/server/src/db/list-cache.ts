@@ -1,11 +1,14 @@
-import { sharedWithinBudget } from '../../db/statement-budget.ts';
+import { createMemoryCache } from '../infra/memory/memory-cache.ts';
+import type { Database } from './client.ts';
+import { announceListChange, listenForListChanges } from './list-changes.ts';
+import { sharedWithinBudget } from './statement-budget.ts';
 
 /**
- * A few seconds of memory for the hot public lists (issue 8): the same category page asked by many visitors at once
- * is read from the database once per `ttlSeconds`, and concurrent identical requests share that one read. A change
- * to ads made through this instance clears it (app.ts, the import job) and is announced to the other instances on
- * the database, which forget their lists too, so an advertiser sees their edit at once on any of them. 0 turns the
- * memory of answers off; estimates and anchors (`onForget`) are forgotten all the same.
+ * A few seconds of memory for the hot public lists: the same category page asked by many visitors at once is read
+ * from the database once per `ttlSeconds`, and concurrent identical requests share that one read. A change to ads
+ * made through this instance clears it (app.ts, the import job) and is announced to the other instances on the
+ * database, which forget their lists too, so an advertiser sees their edit at once on any of them. 0 turns the
+ * memory of answers off; what is built from the lists (`onForget`) is forgotten all the same.
  */
 export type ListCache = {
   read: <T>(key: string, load: () => Promise<T>) => Promise<T>;
@@ -17,41 +20,54 @@ export type ListCache = {
   onForget: (listener: () => void) => void;
 };
 
-type ListCacheOptions = { maxEntries?: number; onForget?: () => void; announce?: () => void };
+type ListCacheOptions = { maxEntries?: number; announce?: () => void };
 
 export function createListCache(
   ttlSeconds: number,
-  { maxEntries = 1000, onForget = () => {}, announce = () => {} }: ListCacheOptions = {},
+  { maxEntries = 1000, announce = () => {} }: ListCacheOptions = {},
 ): ListCache {
-  const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
-  const listeners = new Set([onForget]);
+  const answers = createMemoryCache<unknown>({ ttlMs: ttlSeconds * 1000, max: maxEntries });
+  const listeners = new Set<() => void>();
   const forget = () => {
-    entries.clear();
+    answers.clear();
     for (const listener of listeners) listener();
   };
-  const clear = () => {
-    forget();
-    announce();
+  return {
+    // Other requests may wait for this read: it is not stopped when this one's client goes away. Kept nowhere, a
+    // read is its caller's alone.
+    read: <T>(key: string, load: () => Promise<T>) =>
+      ttlSeconds > 0 ? (answers.read(key, () => sharedWithinBudget(load)) as Promise<T>) : load(),
+    clear: () => {
+      forget();
+      announce();
+    },
+    forget,
+    onForget: (listener) => {
+      listeners.add(listener);
+    },
   };
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
+}
+
+type Log = { warn: (details: object, message: string) => void };
+
+/**
+ * The list cache of a running server. On PostgreSQL its changes are announced to the other instances, and once
+ * `listen` is called theirs are heard, on a connection of its own (LISTEN/NOTIFY, list-changes.ts); the embedded
+ * database has no other instance. `close` stops listening.
+ */
+export function openListCache(database: Database, ttlSeconds: number) {
+  let log: Log = console;
+  let stopListening = async () => {};
+  if (database.kind !== 'postgres')
+    return { ...createListCache(ttlSeconds), listen: () => {}, close: () => stopListening() };
+  const announce = () =>
+    announceListChange(database.db).catch((error: unknown) =>
+      log.warn({ err: error }, 'could not tell other instances that ads changed'),
+    );
+  const cache = createListCache(ttlSeconds, { announce: () => void announce() });
+  const listen = (serverLog: Log) => {
+    log = serverLog;
+    stopListening = listenForListChanges(database.directUrl, cache.forget, log);
   };
-  if (ttlSeconds <= 0) return { read: (_key, load) => load(), clear, forget, onForget: subscribe };
-  const read = <T>(key: string, load: () => Promise<T>): Promise<T> => {
-    const now = Date.now();
-    const entry = entries.get(key);
-    if (entry && entry.expires > now) return entry.value as Promise<T>;
-    if (entries.size >= maxEntries) {
-      for (const [stale, { expires }] of entries) if (expires <= now) entries.delete(stale);
-      // Still full of fresh entries: the oldest inserted one goes (a Map keeps insertion order).
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-    }
-    // Other requests may wait for this read: it is not stopped when this one's client goes away.
-    const value = sharedWithinBudget(load);
-    entries.set(key, { expires: now + ttlSeconds * 1000, value });
-    // A failed read is not remembered: the next request tries again.
-    value.catch(() => entries.delete(key));
-    return value;
-  };
-  return { read, clear, forget, onForget: subscribe };
+  return { ...cache, listen, close: () => stopListening() };
 }

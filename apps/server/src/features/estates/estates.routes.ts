@@ -33,6 +33,7 @@ import { listEstatePhotos } from './list-estate-photos.ts';
 import { listKeys } from './list-keys.ts';
 import { listPromoted } from './list-promoted.ts';
 import { listRecentlyAdded } from './list-recently-added.ts';
+import { forgetListMemory } from './list-memory.ts';
 import { listRelated } from './list-related.ts';
 import { listUserEstates } from './list-user-estates.ts';
 import { mapClusters } from './map-clusters.ts';
@@ -72,6 +73,8 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
   const { db } = context;
   // Keyed by what the answer depends on (list-keys.ts). Promoted ads stay random per visit, never cached.
   const cached = context.listCache.read;
+  // Count estimates and deep-page anchors go with the lists they were made for.
+  context.listCache.onForget(() => forgetListMemory(db));
   // The public lists without what the caller's browser hides (issue 23), filtered after the shared cache; a list
   // with a filter has its count corrected by it.
   const visible = async (

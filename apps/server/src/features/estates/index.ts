@@ -7,7 +7,6 @@ export { detailColumns, toEstateDetail } from './estate-detail.ts';
 export { getAgency } from './get-agency.ts';
 export { getEstate } from './get-estate.ts';
 export { getSeller } from './get-seller.ts';
-export type { ListCache } from './list-cache.ts';
 export { categoryFilter, listCategory } from './list-category.ts';
 export { selectPhotos } from './list-estate-photos.ts';
 export { listKeys } from './list-keys.ts';

@@ -8,7 +8,7 @@ import { freshIp } from '../../../test/users.ts';
 import { type App, buildApp } from '../../app.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { countUnconfirmedMail } from '../../http/rate-limit.ts';
-import { createListCache } from '../estates/list-cache.ts';
+import { createListCache } from '../../db/list-cache.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 // A second server instance on the same database.

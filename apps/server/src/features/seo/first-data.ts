@@ -27,13 +27,13 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../db/database-unavailable.ts';
+import type { ListCache } from '../../db/list-cache.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getCity } from '../cities/index.ts';
 import {
   categoryFilter,
   getAgency,
   getEstate,
-  type ListCache,
   listCategory,
   listKeys,
   listPromoted,

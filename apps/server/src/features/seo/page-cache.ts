@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { sharedWithinBudget } from '../../db/statement-budget.ts';
 import type { Page, PageEncoding } from '../../http/send-page.ts';
+import { createMemoryCache } from '../../infra/memory/memory-cache.ts';
 
 /** A page as rendered: `complete` when nothing it needed failed (its data, its render), so that it may be kept. */
 export type RenderedPage = Page & { complete: boolean };
@@ -55,28 +56,22 @@ const ready = (rendered: RenderedPage, compress = keptCompressors): Page =>
  * the compression.
  */
 export function createPageCache(seconds: number, { maxEntries = 500 } = {}): PageCache {
-  const entries = new Map<string, { expires: number; page: Promise<Page> }>();
-  const clear = () => entries.clear();
-  if (seconds <= 0) return { read: async (_key, render) => ready(await render(), onceCompressors), clear };
-
+  if (seconds <= 0)
+    return { read: async (_key, render) => ready(await render(), onceCompressors), clear: () => {} };
+  const pages = createMemoryCache<Page>({ ttlMs: seconds * 1000, max: maxEntries });
   const read = async (key: string, render: () => Promise<RenderedPage>): Promise<Page> => {
-    const now = Date.now();
-    const entry = entries.get(key);
-    if (entry && entry.expires > now) return { ...(await entry.page), cache: 'hit' };
-    if (entries.size >= maxEntries) {
-      for (const [stale, { expires }] of entries) if (expires <= now) entries.delete(stale);
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-    }
-    // Other visitors may wait for this render: it is not stopped when this one's client goes away.
-    const page = sharedWithinBudget(render).then((rendered) => ready(rendered));
-    const kept = { expires: now + seconds * 1000, page };
-    entries.set(key, kept);
-    // Only a kept page has its tag; a clear meanwhile has already dropped the entry.
-    const drop = () => {
-      if (entries.get(key) === kept) entries.delete(key);
-    };
-    page.then((done) => done.etag === undefined && drop(), drop);
-    return { ...(await page), cache: 'miss' };
+    let cache: Page['cache'] = 'hit';
+    // Other visitors may wait for this render: it is not stopped when this one's client goes away. Only a kept page
+    // has its tag.
+    const page = await pages.read(
+      key,
+      () => {
+        cache = 'miss';
+        return sharedWithinBudget(render).then((rendered) => ready(rendered));
+      },
+      (rendered) => rendered.etag !== undefined,
+    );
+    return { ...page, cache };
   };
-  return { read, clear };
+  return { read, clear: pages.clear };
 }

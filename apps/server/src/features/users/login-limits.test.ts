@@ -5,7 +5,7 @@ import { makeUser, testPassword } from '../../../test/factories.ts';
 import { freshIp } from '../../../test/users.ts';
 import { type App, buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { createListCache } from '../estates/list-cache.ts';
+import { createListCache } from '../../db/list-cache.ts';
 import { userMessages } from './user-messages.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -4,7 +4,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { makeUser, testPassword } from '../../../test/factories.ts';
 import { authHeader, freshIp, login } from '../../../test/users.ts';
 import { type App, buildApp } from '../../app.ts';
-import { createListCache } from '../estates/list-cache.ts';
+import { createListCache } from '../../db/list-cache.ts';
 import { userMessages } from './user-messages.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
