@@ -1,4 +1,4 @@
-// Ad histories for the ad page's benchmark (issue 23): node bench/history-events.ts [--events 10]
+// Ad histories for the ad page's benchmark: node bench/history-events.ts [--events 10]
 // Gives every ad of the bench database (DATABASE_URL, migrated) a history of --events events, its own 'listed' one
 // and price changes a few days apart, so that `npm run bench -- --only "ad detail"` and `npm run bench:pages --
 // --only "ad page"` read and draw what a long-lived ad carries. Prints how many events it wrote; run it once.

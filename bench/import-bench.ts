@@ -1,4 +1,4 @@
-// Import benchmark (issue 8): npm run bench:import -- [--offers 1000] [--photos 6]
+// Import benchmark: npm run bench:import -- [--offers 1000] [--photos 6]
 // A full export of an IMO (Oferty.net) package with N offers and N × photos distinct JPEGs, imported into the
 // bench database (DATABASE_URL, default portal_bench) for a new company; then the same file delivered again
 // (recognised by its hash) and the same offers in a new export (every offer unchanged, no photo re-processed).

@@ -1,4 +1,4 @@
-// Responsiveness during a big import (issue 17): npm run bench:import-responsiveness -- [--offers 10000]
+// Responsiveness during a big import: npm run bench:import-responsiveness -- [--offers 10000]
 // The real server on the embedded database (PGlite, a fresh DATA_DIR) imports a full IMO export of N offers without
 // photos, started by the admin's 'Importuj teraz'; meanwhile one connection asks for ad pages one after another:
 // the server-rendered HTML page and its /api/estates/:id detail in turn. Prints the latencies before and during the

@@ -1,7 +1,7 @@
 // Lighthouse (mobile profile, performance only) on the home page, a list page and an ad page of the built web app
 // served by the real server on PGlite with demo ads: npm run bench:lighthouse -- [--runs N] [--reports]
 // (--reports keeps each full Lighthouse report in bench/.data/lighthouse-reports for the diagnostics)
-// Writes bench/results/lighthouse-<date>.json and .md. Targets of issue 8: score ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.05.
+// Writes bench/results/lighthouse-<date>.json and .md. Targets: score ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.05.
 // A single run's score swings widely on a shared machine (its TBT comes from the tasks Chrome timed in that
 // run), so with three runs or more each page also gets its medians, as Lighthouse's documentation advises.
 import { spawnSync } from 'node:child_process';

@@ -41,7 +41,7 @@ export type PageReport = {
   results: PageResult[];
 };
 
-/** The targets of issue 24 (1,000,000 ads on 2 cores); a miss is written next to the figure, never asserted. */
+/** The pages' targets (1,000,000 ads on 2 cores); a miss is written next to the figure, never asserted. */
 export function pageTargetsMissed(result: PageResult): string[] {
   const many = result.runs.find((run) => run.connections > 1);
   const missed: string[] = [];

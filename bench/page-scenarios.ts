@@ -13,7 +13,7 @@ const browserHeaders = { accept: 'text/html', 'accept-encoding': 'gzip, deflate,
 
 export const pageRequest = (path: string): BenchRequest => ({ method: 'GET', path, headers: browserHeaders });
 
-/** The public pages of issue 24, as a first visit or a search engine asks for them. */
+/** The public pages, as a first visit or a search engine asks for them. */
 export const pageScenarios: PageScenario[] = [
   { name: 'home', paths: () => [routes.home()] },
   { name: 'category list, page 1', paths: () => [routes.list('apartment', 0)] },

@@ -1,4 +1,4 @@
-// Page benchmark (issue 24): npm run bench:pages -- [--ads 1000000] [--seconds 5] [--connections 1,32]
+// Page benchmark: npm run bench:pages -- [--ads 1000000] [--seconds 5] [--connections 1,32]
 //   [--cache off,on] [--only <name part>] [--env NAME=value …] (settings for the server, e.g. RENDER_THREADS=0)
 // The server-rendered public pages as a browser asks for them (compressed), with the page cache and the list cache
 // off (every page rendered from the database) and on (the servers' defaults). For each page: pages a second and

@@ -1,4 +1,4 @@
-// CPU profile of one page under load (issue 24): npm run bench:profile-page -- [--path /mieszkania/sprzedaz/]
+// CPU profile of one page under load: npm run bench:profile-page -- [--path /mieszkania/sprzedaz/]
 //   [--seconds 10] [--connections 8] [--ads 1000000] [--env NAME=value …] (settings for the server)
 // Runs the server on the bench database (DATABASE_URL, as bench/pages.ts) with --cpu-prof, which writes one profile
 // per thread (the main thread and each render thread), with the page and list caches off; warms the page, drives it

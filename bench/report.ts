@@ -28,7 +28,7 @@ export type BenchReport = {
   results: ScenarioResult[];
 };
 
-/** The targets of issue 8 (1,000,000 ads on 2 cores); a miss is written next to the figure, never asserted. */
+/** The API's targets (1,000,000 ads on 2 cores); a miss is written next to the figure, never asserted. */
 export function targetsMissed(kind: Scenario['kind'], runs: LoadResult[], overhead: number): string[] {
   const single = runs.find((run) => run.connections === 1);
   const many = runs.find((run) => run.connections > 1);

@@ -1,4 +1,4 @@
-// API benchmark (issue 8): npm run bench -- [--ads 1000000] [--seconds 5] [--connections 1,32] [--only detail]
+// API benchmark: npm run bench -- [--ads 1000000] [--seconds 5] [--connections 1,32] [--only detail]
 //   [--cache 5] (the server's PUBLIC_LIST_CACHE_SECONDS; 0 by default here, so that every answer is read from the database)
 //   [--pooler] (the server talks to the database through a PgBouncer of its own in transaction mode, with
 //   DATABASE_POOLER=transaction: what a pooler costs; needs Debian's pgbouncer)

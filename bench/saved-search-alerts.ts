@@ -1,7 +1,7 @@
-// Saved-search alerts at scale (issue 23): the time from ads going online to their alerts queued, with the issue's
+// Saved-search alerts at scale: the time from ads going online to their alerts queued, with the target's
 // number of saved searches on the bench database of a million ads. Each round changes the price of a batch of
 // listed ads (the estates trigger queues them, as any write of an ad does), then times one run of the alert job over
-// the batch: a minute's worth of the issue's hourly rate of new or changed ads, and a whole hour's worth at once.
+// the batch: a minute's worth of the target's hourly rate of new or changed ads, and a whole hour's worth at once.
 // Prints the figures and writes them to results/ with the machine and its load average before and after.
 //
 //   DATABASE_URL=postgres://…/y_bench npm run bench:alerts -- [--searches 100000] [--rounds 3] [--batches 170,10000]

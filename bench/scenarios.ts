@@ -35,7 +35,7 @@ export type BenchRequest = {
 
 export type Scenario = {
   name: string;
-  /** The targets of issue 8 apply per kind. */
+  /** The targets apply per kind. */
   kind: 'list' | 'search' | 'detail' | 'other';
   /** Requests autocannon cycles through (several where a real visitor mix would not hit one row only). */
   requests: (samples: Samples) => BenchRequest[];
@@ -91,7 +91,7 @@ function searches(name: string, inputs: SearchQueryInput[]): Scenario {
   };
 }
 
-// Issue 22's criteria, on apartments for sale (the largest category) and in Warszawa.
+// The richer criteria, on apartments for sale (the largest category) and in Warszawa.
 const apartmentsSearch = { type: 'apartment', rent: '0' } as const;
 const cityRoomsFrom = { ...apartmentsSearch, city: String(warszawa), priceTo: '800000', roomsFrom: '3' };
 const issue22Scenarios = [
@@ -145,7 +145,7 @@ const everydayScenarios = [
   ]),
 ];
 
-// Issue 23: a browser hiding 50 ads (sampled listed ones) and 10 advertisers, on the list and the search of the
+// A browser hiding 50 ads (sampled listed ones) and 10 advertisers, on the list and the search of the
 // same names without hiding; the budget is their p95 within 1 ms of those.
 const hidden = (estateIds: number[]) => ({
   estateIds: estateIds.slice(0, 50),
@@ -176,7 +176,7 @@ const hidingScenarios: Scenario[] = [
   },
 ];
 
-// The map of results (issue 22): a category's map over the whole of Poland as a desktop opens it, a city's as its
+// The map of results: a category's map over the whole of Poland as a desktop opens it, a city's as its
 // list page zooms onto it, and searches with criteria the stored cells do not keep (grouped from the ads, or from
 // the price bands over the whole of Poland).
 const mapOf = (name: string, input: Record<string, string>): Scenario => ({

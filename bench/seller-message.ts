@@ -1,4 +1,4 @@
-// The message to an ad's seller at scale (issue 23): the statements of one message (the ad and its seller's
+// The message to an ad's seller at scale: the statements of one message (the ad and its seller's
 // address, the day's count, the outbox row; rolled back, so the database stays as it was) and the owner's
 // statistics page of the account with the most ads. Prints p50/p95/p99 and writes them to results/.
 // Budget at 1,000,000 ads: one message p95 ≤ 10 ms, the statistics page p95 ≤ 50 ms.

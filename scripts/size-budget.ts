@@ -1,4 +1,4 @@
-// The web app's initial JavaScript budget (issue 8), checked in CI as the `size` suite of scripts/test.ts.
+// The web app's initial JavaScript budget, checked in CI as the `size` suite of scripts/test.ts.
 //
 //   node scripts/size-budget.ts                 checks apps/web/dist (build it first)
 //   node scripts/size-budget.ts --dist <dir>    checks another build, e.g. one made with `vite build --outDir`

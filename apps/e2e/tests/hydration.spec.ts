@@ -19,7 +19,7 @@ test('the top bar holds its login form only on a wide screen', async ({ page, vi
   await expect(page.locator('form[aria-label="Logowanie"]')).toHaveCount(isWide ? 1 : 0);
 });
 
-// A search page carries its results as markup only, not as data too (issue 24: its HTML within the lists' budget):
+// A search page carries its results as markup only, not as data too (its HTML within the lists' budget):
 // the browser asks for them while it hydrates the rest, keeping the server's markup, which then reacts.
 test('a search page shows the results the server rendered and makes them work', async ({
   page,

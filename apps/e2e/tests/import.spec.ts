@@ -115,7 +115,7 @@ async function openAdminScreen(page: Page, name: string, isPhone: boolean) {
 }
 
 /**
- * The admin's import screen (issue 7 'Reporting'), reached from the menu: the agency's integration is listed and
+ * The admin's import screen, reached from the menu: the agency's integration is listed and
  * healthy, its waiting package is imported at once with 'Importuj teraz', and the run appears with its counts.
  */
 async function importFromAdminScreen(

@@ -9,7 +9,7 @@ async function shownPrices(page: import('@playwright/test').Page): Promise<numbe
   return texts.map((text) => Number(text.replace(/\D/g, '')));
 }
 
-/** Promoted ads lead the page as a block of at most 4 (issue 22), not most of it, under every order. */
+/** Promoted ads lead the page as a block of at most 4, not most of it, under every order. */
 async function expectPromotedBlock(page: import('@playwright/test').Page) {
   const promoted = await page
     .getByRole('article')

@@ -7,7 +7,7 @@ type Card = { title: string; rooms: number | null };
 const withoutPolishLetters = (word: string) =>
   word.toLowerCase().replace(/ł/g, 'l').normalize('NFD').replace(/\p{M}/gu, '');
 
-// Issue 22: a family looking for 3 rooms or more types a word of the title as a phone keyboard gives it, without
+// A family looking for 3 rooms or more types a word of the title as a phone keyboard gives it, without
 // Polish letters, and finds the ad.
 test('a visitor finds an ad of 3+ rooms by a word typed without Polish letters', async ({
   page,
@@ -39,7 +39,7 @@ test('a visitor finds an ad of 3+ rooms by a word typed without Polish letters',
 
 type Detail = { estateId: number; title: string; district: string | null; area: number | null };
 
-// Issue 22: a visitor wants an agency's flat in one district of a big city, from an area typed as Poles write it.
+// A visitor wants an agency's flat in one district of a big city, from an area typed as Poles write it.
 test('a visitor finds agency flats of a district from an area typed with a decimal comma', async ({
   page,
   request,

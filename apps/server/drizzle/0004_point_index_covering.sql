@@ -1,4 +1,4 @@
--- The map rectangle search (issue 8): with the columns the search filters and sorts on stored in the GiST index,
+-- The map rectangle search: with the columns the search filters and sorts on stored in the GiST index,
 -- PostgreSQL answers it by an index-only scan instead of fetching every ad of the rectangle from the table (7 ms
 -- instead of 44 ms for Kraków at 100,000 ads). Drizzle cannot declare INCLUDE, so schema.ts keeps the key only.
 DROP INDEX IF EXISTS "estates_point_idx";--> statement-breakpoint

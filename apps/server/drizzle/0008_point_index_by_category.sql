@@ -1,4 +1,4 @@
--- The map rectangle search at 1,000,000 ads (issue 8): each category (type + rent) on its own stretch of the plane,
+-- The map rectangle search at 1,000,000 ads: each category (type + rent) on its own stretch of the plane,
 -- 100 apart along x, so that a search reads only its category's points of the rectangle (Kraków: 13,000 index
 -- entries instead of 42,000; 15 ms → 6 ms) and "nearest first" of related ads walks its own category only.
 -- INCLUDE keeps the searches index-only (the columns inside the expression must be there too).

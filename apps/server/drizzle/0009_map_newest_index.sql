@@ -1,4 +1,4 @@
--- The map view at 1,000,000 ads (issue 8): a category in a rectangle holding thousands of its ads (a city) is paged
+-- The map view at 1,000,000 ads: a category in a rectangle holding thousands of its ads (a city) is paged
 -- newest first by walking this index in order and keeping the ads inside the rectangle, which the included
 -- coordinates decide without reading the table (Kraków: 800 index entries for page 1 instead of the 13,000 points
 -- of the rectangle in the GiST index; features/estates/map-window.ts). Its own index: with the coordinates in

@@ -1,4 +1,4 @@
--- Imports that survive a crash (issue 17). A running import writes heartbeat_at every few seconds; a 'running' run
+-- Imports that survive a crash. A running import writes heartbeat_at every few seconds; a 'running' run
 -- whose heartbeat stopped is ended as failed. Runs left 'running' by an older version start with a heartbeat of now
 -- and are ended once it lapses. The hash index is no longer unique: a package cut by a crash, or retried by an
 -- admin, runs again; only a 'done' run makes a later delivery of the same content a duplicate.

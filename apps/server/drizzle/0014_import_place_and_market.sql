@@ -1,4 +1,4 @@
--- Imports that invent nothing and place every offer (issue 20). An imported offer whose file does not say which
+-- Imports that invent nothing and place every offer. An imported offer whose file does not say which
 -- market it is on keeps no market instead of the secondary market by default (a person's ad still gives it: the
 -- wizard and the API require it). An offer placed by its coordinates looks for the nearest locality of its commune
 -- or county: an index by county and commune instead of reading every locality.

@@ -1,4 +1,4 @@
--- Drafts told apart from ads that were once online (issue 21). An ad is a draft from wizard step 1 until 'Zapisz' on
+-- Drafts told apart from ads that were once online. An ad is a draft from wizard step 1 until 'Zapisz' on
 -- step 3 first publishes it: a draft cannot be refreshed into publication, and the nightly job removes drafts left
 -- untouched too long. Existing ads that were never published are the inactive ones made by the wizard that neither
 -- expired nor were refreshed (expiry and an import's withdrawal set deactivated_at).

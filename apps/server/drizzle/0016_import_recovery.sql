@@ -1,4 +1,4 @@
--- Every package recoverable (issue 20): a run keeps the offers it could not place for a cause of ours, so that
+-- Every package recoverable: a run keeps the offers it could not place for a cause of ours, so that
 -- importing the package again redoes only those, and points at the run it repeats (a duplicate delivery at the run
 -- that imported that content, a retry at the run retried). Runs from before keep null: not known.
 ALTER TABLE "import_runs" ADD COLUMN "pending_offers" jsonb;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Orders by price per m² and by area (issue 22), promoted ads first as in every list: a page walks one of these in
+-- Orders by price per m² and by area, promoted ads first as in every list: a page walks one of these in
 -- order instead of sorting its whole category or city. The expression is pricePerM2Of (db/schema.ts).
 CREATE INDEX "estates_list_m2_cheap_idx" ON "estates" USING btree ("type","rent","promoted" DESC NULLS FIRST,round("price"::numeric / nullif("area", 0))) WHERE "estates"."active" = 1;--> statement-breakpoint
 CREATE INDEX "estates_list_m2_dear_idx" ON "estates" USING btree ("type","rent","promoted" DESC NULLS FIRST,round("price"::numeric / nullif("area", 0)) desc nulls last) WHERE "estates"."active" = 1;--> statement-breakpoint

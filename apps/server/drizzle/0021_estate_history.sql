@@ -27,7 +27,7 @@ ALTER TABLE "estate_histories" ADD CONSTRAINT "estate_histories_user_id_users_us
 CREATE INDEX "estate_events_history_idx" ON "estate_events" USING btree ("history_id","event_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "estate_histories_estate_idx" ON "estate_histories" USING btree ("estate_id");--> statement-breakpoint
 CREATE INDEX "estate_histories_relisting_idx" ON "estate_histories" USING btree ("user_id","city_id","type","rent","offline_at") WHERE "estate_histories"."offline_at" is not null;--> statement-breakpoint
--- An ad's history (issue 23) is written by this trigger rather than by each use case: every path that changes an ad
+-- An ad's history is written by this trigger rather than by each use case: every path that changes an ad
 -- (wizard, edit, refresh, import, admin, the expiry job, a deleted account) writes it in the transaction of the
 -- change, and none can forget to. Drizzle cannot declare functions or triggers. The re-listing rule is in
 -- estate_history_write; docs/decisions.md states it.

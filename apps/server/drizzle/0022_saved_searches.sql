@@ -1,4 +1,4 @@
--- Saved searches with e-mail alerts (issue 23): the searches (criteria as the search's query, with the columns an
+-- Saved searches with e-mail alerts: the searches (criteria as the search's query, with the columns an
 -- ad's candidates are found by), the ads each has announced, the queue of ads that went online or changed, and
 -- extra headers of an outbox message (an alert's List-Unsubscribe).
 CREATE TABLE "saved_search_hits" (

@@ -1,4 +1,4 @@
--- The map of results (issue 22): the active ads counted per cell of the map's grid at two levels, per category and
+-- The map of results: the active ads counted per cell of the map's grid at two levels, per category and
 -- place, so that the whole of Poland's clusters are sums of a few hundred rows (features/estates/map-clusters.ts).
 CREATE TABLE "map_cells" (
 	"level" smallint NOT NULL,

@@ -1,4 +1,4 @@
--- The sort indexes of price per m² and area (issue 22) end with the id, which breaks ties in every sort, and expiry
+-- The sort indexes of price per m² and area end with the id, which breaks ties in every sort, and expiry
 -- (price and area for the expression): a page's ids are then an index-only walk in order. Without them PostgreSQL
 -- sorted a whole category for a page, as a page's LIMIT is an expression it cannot estimate (promoted-block.ts).
 -- Made again, the price-per-m² ones also match their queries once more: migration 0018's type change of area had

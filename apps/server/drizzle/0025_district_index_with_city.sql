@@ -1,4 +1,4 @@
--- Searches in a city at a million ads (issue 22), each index made in seconds while estates takes no writes. A search
+-- Searches in a city at a million ads, each index made in seconds while estates takes no writes. A search
 -- by district in a city (Warszawa's Śródmieście) counted its ads from the table, one row each: the name is in many
 -- cities and the district's index had no city.
 DROP INDEX "estates_district_idx";--> statement-breakpoint

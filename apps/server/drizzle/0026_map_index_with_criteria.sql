@@ -1,4 +1,4 @@
--- The map of a whole category by price, area or rooms (issue 22) grouped every matching ad into cells from the table,
+-- The map of a whole category by price, area or rooms grouped every matching ad into cells from the table,
 -- read through the map's index: seconds at a million ads. With price, area and rooms beside the coordinates
 -- (migration 0009) the map's list index holds all it needs, and a wide view reads that index alone.
 DROP INDEX "estates_map_newest_idx";--> statement-breakpoint

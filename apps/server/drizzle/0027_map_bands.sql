@@ -1,4 +1,4 @@
--- The map of results by price and rooms (issue 22): the active ads counted per cell of the map's grid, price band
+-- The map of results by price and rooms: the active ads counted per cell of the map's grid, price band
 -- and rooms class, per category for every place together, so that the whole of Poland's clusters by these criteria
 -- are sums of a few thousand rows instead of a read of every matching ad (features/estates/map-clusters.ts).
 CREATE TABLE "map_bands" (

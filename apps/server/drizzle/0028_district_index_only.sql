@@ -1,4 +1,4 @@
--- A search by district counts its ads up to 2,000 (issue 22). PostgreSQL reads an expression index alone only when
+-- A search by district counts its ads up to 2,000. PostgreSQL reads an expression index alone only when
 -- the index also holds the columns the expression is made of: without the district itself it read a table row per
 -- ad, a district's name being in many cities. Made in seconds while estates takes no writes.
 DROP INDEX "estates_district_idx";--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Finer price bands for map_bands (issue 22): an edge at every price of two significant digits (map-grid.ts,
+-- Finer price bands for map_bands: an edge at every price of two significant digits (map-grid.ts,
 -- priceBand). With 15 edges a decade a range typed as 270 000–620 000 cut two wide gaps, whose ads were read:
 -- 110,000 of them at 5,000,000 ads. Now such ends are edges, and an end between edges reads ads within a tenth of
 -- its price. The counts are rebuilt by the new rule; the triggers call the function and need no change. A map sums

@@ -1,4 +1,4 @@
--- The map of one city's results by price (issue 22): its ads were read from estates_city_newest_idx, every ad of
+-- The map of one city's results by price: its ads were read from estates_city_newest_idx, every ad of
 -- the city's category, to keep those within the price range (Warszawa's 173,697 apartments for sale at 5,000,000
 -- ads for 90,909 of them). This index holds a city's ads of a category in price order with what the map's cells
 -- need, so a price range reads only its own ads, from the index alone. Only the ads with a point, which the map

@@ -45,12 +45,12 @@ const EnvSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   METRICS_HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Seconds a public list answer (category, city, search, recently added) is reused; 0 = always fresh (issue 8).
+  // Seconds a public list answer (category, city, search, recently added) is reused; 0 = always fresh.
   PUBLIC_LIST_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   // Seconds a rendered public page is reused for visitors without credentials (cleared by any change to ads);
-  // 0 renders every page (issue 24).
+  // 0 renders every page.
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
-  // Threads that render the public pages; 0 renders them on the main thread. Default: one per core (issue 24).
+  // Threads that render the public pages; 0 renders them on the main thread. Default: one per core.
   RENDER_THREADS: z.coerce.number().int().min(0).max(64).default(availableParallelism()),
   WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
   ANALYTICS_SCRIPT_URL: z.url().optional(),

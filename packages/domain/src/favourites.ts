@@ -1,4 +1,4 @@
-// Favourites kept on the account (issue 23): what the API answers about them and the texts both sides show.
+// Favourites kept on the account: what the API answers about them and the texts both sides show.
 import { z } from 'zod';
 import { EstateCardSchema } from './api.ts';
 import { Limits } from './limits.ts';

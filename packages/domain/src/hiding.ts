@@ -1,4 +1,4 @@
-// Hidden ads and advertisers (issue 23): the cookie that carries them, its bounds, and the texts both sides show.
+// Hidden ads and advertisers: the cookie that carries them, its bounds, and the texts both sides show.
 // No zod here: every public page reads the cookie at its start (schemas/hiding.ts has the API's schemas).
 import { ColumnBounds } from './column-bounds.ts';
 import { Limits } from './limits.ts';

@@ -1,4 +1,4 @@
-// The admin's view of the FTP imports (issue 7 'Reporting'): every integration with its health, every run, and the
+// The admin's view of the FTP imports: every integration with its health, every run, and the
 // mass withdrawals held for a decision.
 import { z } from 'zod';
 import { ImportOffersSchema, ImportRunSchema } from './api.ts';

@@ -1,4 +1,4 @@
-// Responsive photo sources (issue 8): the web's <img srcset sizes> and the server's <link rel="preload"
+// Responsive photo sources: the web's <img srcset sizes> and the server's <link rel="preload"
 // imagesrcset imagesizes> must name the same candidates and the same layout widths, or the browser downloads the
 // photo twice. The layout widths follow the web's grid (Mantine breakpoints xs 36em, md 62em, lg 75em; an xl
 // container of 1320 px with 16 px padding).

@@ -1,4 +1,4 @@
-// The hostile requests of issue 17 that answered 5xx, each by name: numbers past their column's type and control
+// The hostile requests that once answered 5xx, each by name: numbers past their column's type and control
 // characters in texts are refused with a Polish 400 (an id past every row's, in a path too), never a server error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';

@@ -1,4 +1,4 @@
-// Property-based fuzzing of every operation of the OpenAPI description (issue 17, item 6): hostile values built from
+// Property-based fuzzing of every operation of the OpenAPI description: hostile values built from
 // each parameter's and body field's schema, sent as a visitor, a user, a company, an admin and with a forged token.
 // A request fails the test when it is answered 5xx, when it is refused (4xx) yet changed a row, or when a refused API
 // call answers in a library's English instead of the portal's `{ error }` in Polish.

@@ -23,10 +23,10 @@ type ImportContext = Pick<Context, 'config' | 'db' | 'storage'>;
 const day = 86_400_000;
 
 /**
- * The scheduled import of FTP deliveries (issue 7). Every minute: the packages of each integration whose upload has
+ * The scheduled import of FTP deliveries. Every minute: the packages of each integration whose upload has
  * settled — untouched for settleSeconds and the same files and sizes as at the previous scan — in order of delivery.
  * At night: whatever still waits, without the second look, then archives older than keepDays are deleted, and the
- * admins get an e-mail when an integration has gone silent (issue 7: flagged also to those who do not look).
+ * admins get an e-mail when an integration has gone silent (flagged also to those who do not look).
  * Several instances may run it: importPackage takes a lock per integration and skips a package imported before.
  * Each run first ends the runs cut by a crash (their heartbeat stopped), so that their packages go in again.
  */

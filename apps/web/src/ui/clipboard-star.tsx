@@ -1,5 +1,5 @@
 // The star that keeps an ad (spec §4); a toggle button, so screen readers hear its state. A visitor's star keeps it in
-// the clipboard cookie, a logged-in person's on the account (issue 23).
+// the clipboard cookie, a logged-in person's on the account.
 // A plain button in the look of Mantine's ActionIcon, its star and focus ring drawn by its own stylesheet: every
 // card of a list page rendered on the server has one, and each class name is repeated in the page 24 times.
 import { useProfile } from '../api/session.ts';

@@ -1,4 +1,4 @@
-// A logged-in person's stars (issue 23): the favourites kept on the account, read and changed through the API. A
+// A logged-in person's stars: the favourites kept on the account, read and changed through the API. A
 // visitor's stars stay in the `safe` cookie (clipboard-store.ts); useStarredIds answers whichever applies.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiDelete, apiGet, apiPut } from '../api/client.ts';

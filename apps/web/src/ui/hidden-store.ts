@@ -1,4 +1,4 @@
-// What this browser hides from its lists (issue 23): the `ukryte` cookie, which the server filters lists and the
+// What this browser hides from its lists: the `ukryte` cookie, which the server filters lists and the
 // pages it renders by. A visitor's hiding is written here; a logged-in person's goes to the account, whose answer
 // sets the cookie.
 import {

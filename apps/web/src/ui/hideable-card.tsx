@@ -1,4 +1,4 @@
-// A card of a list that its reader may hide (issue 23, 'Ukryj to ogłoszenie'). Once hidden it leaves the list; the
+// A card of a list that its reader may hide ('Ukryj to ogłoszenie'). Once hidden it leaves the list; the
 // card just hidden leaves a line with 'Cofnij' in its place until the list is read again.
 import { hidingTexts } from '@portal/domain';
 import { type ComponentProps, useState } from 'react';

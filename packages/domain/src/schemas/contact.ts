@@ -1,4 +1,4 @@
-// Contact form (spec §5) and POST /api/site/contact; the message to an ad's seller (issue 23) and its POST.
+// Contact form (spec §5) and POST /api/site/contact; the message to an ad's seller and its POST.
 import { z } from 'zod';
 import { Limits } from '../limits.ts';
 import { hasLink } from '../links.ts';

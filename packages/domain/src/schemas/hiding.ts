@@ -1,4 +1,4 @@
-// The API's schemas of hidden ads and advertisers (issue 23); the cookie itself is read in ../hiding.ts.
+// The API's schemas of hidden ads and advertisers; the cookie itself is read in ../hiding.ts.
 import { z } from 'zod';
 import { idField } from './fields.ts';
 

@@ -1,4 +1,4 @@
-// Saved searches with e-mail alerts (issue 23): the save dialog, the account's management page and the links in the
+// Saved searches with e-mail alerts: the save dialog, the account's management page and the links in the
 // alert e-mails. The criteria travel as the search's query (the /wyszukaj-ogloszenia parameters), so a criterion
 // added to the search later is saved and matched with no change here.
 import { z } from 'zod';

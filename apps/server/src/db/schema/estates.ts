@@ -127,7 +127,7 @@ export const estates = pgTable(
     const sortTail = () => [t.estateId.desc().nullsFirst(), t.expiresAt] as const;
     return [
       // expires_at last in the default (newest first) list indexes: a page's ids and a list's bounded count are then
-      // index-only scans instead of a table read per skipped ad (issue 8: page 200 read 4,800 rows).
+      // index-only scans instead of a table read per skipped ad (page 200 read 4,800 rows).
       index('estates_list_newest_idx').on(t.type, t.rent, t.promoted, t.estateId, t.expiresAt).where(listed),
       // The same with the coordinates (migration 0009 INCLUDEs them) for the map view's window (map-window.ts), and
       // with price, area and rooms (migration 0026) for the map of a wide view by them (map-clusters.ts).

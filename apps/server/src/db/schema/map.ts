@@ -1,4 +1,4 @@
-// Pre-aggregated counts of the map of results (issue 22).
+// Pre-aggregated counts of the map of results.
 import type { EstateType, Rent } from '@portal/domain';
 import { doublePrecision, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 

@@ -1,4 +1,4 @@
-// Saved searches with alerts (issue 23).
+// Saved searches with alerts.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,7 +15,7 @@ import { at } from './columns.ts';
 import { estates } from './estates.ts';
 import { users } from './users.ts';
 
-// Saved searches with alerts (issue 23): an account's (userId) or a visitor's (email, confirmed by a link). The
+// Saved searches with alerts: an account's (userId) or a visitor's (email, confirmed by a link). The
 // criteria are the search's query parameters; type, rent, city and the price range are copied into columns so that
 // an ad finds its candidate searches by index, the rest is checked by the search's own filter.
 export const savedSearches = pgTable(

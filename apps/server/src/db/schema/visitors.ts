@@ -26,7 +26,7 @@ export const favourites = pgTable(
   ],
 );
 
-// The ads and advertisers a logged-in person hid from their lists and searches (issue 23). The browser keeps a copy
+// The ads and advertisers a logged-in person hid from their lists and searches. The browser keeps a copy
 // in the `ukryte` cookie, which is what lists are filtered by (features/hiding). No foreign key to estates or to the
 // advertiser: the list of what is hidden shows an ad that is gone until it is shown again.
 export const hiddenEstates = pgTable(

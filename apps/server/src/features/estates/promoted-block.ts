@@ -7,7 +7,7 @@ import { countListed, countListedQuery, exactCountLimit } from './count-listed.t
 import { toEstateCard } from './estate-card.ts';
 import { isListed } from './listed.ts';
 
-/** At most this many promoted ads lead a page of a list (issue 22): a block, not most of the page. */
+/** At most this many promoted ads lead a page of a list: a block, not most of the page. */
 export const promotedPerPage = 4;
 
 /** Where one page takes its ads from: a slice of the list's promoted ads and one of the others, each in its sort. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeEstate, makeUser } from '../../../test/factories.ts';
 
-// The criteria of issue 22, each on a few ads written for it: rooms as a minimum, decimal areas, the district, the
+// The richer search criteria, each on a few ads written for it: rooms as a minimum, decimal areas, the district, the
 // seller's account and words of the title or description, whatever the letter case and Polish letters.
 describe('GET /api/estates/search: richer criteria', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

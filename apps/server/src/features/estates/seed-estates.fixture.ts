@@ -90,7 +90,7 @@ const sortValue = (ad: SeededAd, sortBy: Sort['sortBy']) =>
   sortBy === 'pricePerM2' ? (pricePerSquareMetre(ad.price, ad.area) ?? 0) : ad[sortBy];
 
 /**
- * The order of a list's pages, page after page, as a visitor reads them (issue 22): each page of 24 leads with the
+ * The order of a list's pages, page after page, as a visitor reads them: each page of 24 leads with the
  * next promoted ads, at most 4, and the other ads fill it; once the others run out, promoted ads fill the pages.
  * Both arguments are ids in the list's sort. Made here page by page, apart from promoted-block.ts.
  */

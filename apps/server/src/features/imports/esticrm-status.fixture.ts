@@ -1,5 +1,5 @@
 // EstiCRM's status and offerExport values, each with what it must do to an offer (esticrm-package.test.ts): the
-// written-down meaning of every value the portal reads (issue 20).
+// written-down meaning of every value the portal reads.
 
 // The office's status dictionary: each label the portal reads (esticrm-status.ts), keyed as an installation might.
 // Only key 3 is the same everywhere (CRM-EXPORTS §3.5); the rest are read by their label, whatever their key.

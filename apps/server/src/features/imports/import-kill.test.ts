@@ -1,4 +1,4 @@
-// A real kill (issue 17): the server process is killed with SIGKILL in the middle of an import and started again on
+// A real kill: the server process is killed with SIGKILL in the middle of an import and started again on
 // the same data. The cut run must end as failed and the package go in again, in full, each offer once.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

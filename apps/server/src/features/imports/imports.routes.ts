@@ -36,7 +36,7 @@ const RunsQuerySchema = ListQuerySchema.pick({ page: true }).extend({
   integrationId: optionalDigits().refine(fitsId, { error: messages.digits }),
 });
 /**
- * The admin's imports (issue 7 'Reporting'): every integration's health, every run, the mass withdrawals held for a
+ * The admin's imports: every integration's health, every run, the mass withdrawals held for a
  * decision; and the actions: run an integration's waiting packages now, import a run's package again after a fix,
  * decide on a held withdrawal.
  */

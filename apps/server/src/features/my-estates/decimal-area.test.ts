@@ -7,7 +7,7 @@ import { authHeader } from '../../../test/users.ts';
 import { estates } from '../../db/schema.ts';
 import { housePayload } from './estate-payload.fixture.ts';
 
-// Issue 22: an area is written as Poles write it, 48,37 m², and kept to the hundredth.
+// An area is written as Poles write it, 48,37 m², and kept to the hundredth.
 describe('POST /api/estates/{type}: a decimal area', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let auth: Record<string, string>;

@@ -1,4 +1,4 @@
-// Saved searches (issue 23): saving from any search or list, the account's management page and the links of the
+// Saved searches: saving from any search or list, the account's management page and the links of the
 // e-mails. A visitor's save is captcha-checked and rate-limited; the links carry their secret in the path.
 import {
   idField,

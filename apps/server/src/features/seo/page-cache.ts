@@ -46,7 +46,7 @@ const ready = (rendered: RenderedPage, compress = keptCompressors): Page =>
   rendered.status === 200 && rendered.complete ? keepable(rendered, compress) : rendered;
 
 /**
- * The rendered public pages for `seconds` (issue 24), keyed by their address: a page the server renders is the same
+ * The rendered public pages for `seconds`, keyed by their address: a page the server renders is the same
  * for every visitor (the session lives in the browser), so the second visitor of a page gets the first one's
  * render. Cleared with the list cache (seo-pages.ts), i.e. on every change to ads here or on another instance; the
  * time limit covers what changes without a write (an ad expiring, the promoted ads' draw). Only complete pages

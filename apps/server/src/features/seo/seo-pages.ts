@@ -28,14 +28,14 @@ const safeDecode = (text: string) => {
 /**
  * The web app's page hook (see http/web-app.ts): every page the server sends carries its own head; the public
  * pages (those with a route module) also come rendered, with their route's styles and chunks, their largest
- * photo's preload and their first data (issue 8: the first screen without waiting for the JavaScript).
+ * photo's preload and their first data (the first screen without waiting for the JavaScript).
  *
  * The render never knows who asks: the session lives in the browser (its token goes only to the API, in the
  * Authorization header), so a rendered page is the same for every visitor and the browser adds the logged-in
- * top bar once it has started. Such pages are kept in the page cache (issue 24) and cleared whenever the lists
+ * top bar once it has started. Such pages are kept in the page cache and cleared whenever the lists
  * are. A request that does carry credentials gets its own render, neither served from the cache nor kept in it:
  * nothing made for one caller is given to another, should the render ever read them. So does a browser that hides
- * ads (its `ukryte` cookie, issue 23): its lists are rendered without them.
+ * ads (its `ukryte` cookie): its lists are rendered without them.
  */
 export function seoPages({ db, config, listCache }: Pick<Context, 'db' | 'config' | 'listCache'>): PageHook {
   // Read once: a new build comes with a restart (as index.html in http/web-app.ts).

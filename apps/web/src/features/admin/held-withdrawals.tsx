@@ -1,5 +1,5 @@
 // The 'Wstrzymane wycofania' section of /admin/importy: a full export that would withdraw many of a company's ads at
-// once waits here for the admin, who either withdraws them or keeps them online (issue 7 'Sync').
+// once waits here for the admin, who either withdraws them or keeps them online.
 import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { type HeldWithdrawal, routes } from '@portal/domain';
 import { Link } from 'react-router';

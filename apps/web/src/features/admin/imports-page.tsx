@@ -1,4 +1,4 @@
-// Route module of /admin/importy (issue 7 'Reporting'): the health of every FTP integration, the mass withdrawals
+// Route module of /admin/importy: the health of every FTP integration, the mass withdrawals
 // waiting for a decision, and every import run.
 import { Title } from '@mantine/core';
 import { useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 // Route module of '/schowek' ('Schowek', spec §2, §4): a visitor's ads kept in the `safe` cookie, a logged-in
-// person's favourites kept on the account (issue 23); un-starring removes a card.
+// person's favourites kept on the account; un-starring removes a card.
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { hidingTexts, Limits, routes } from '@portal/domain';
 import { Link } from 'react-router';

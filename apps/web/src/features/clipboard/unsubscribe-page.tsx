@@ -1,4 +1,4 @@
-// Route module of /wylacz-powiadomienia/{userId}/{signature}, the link of every favourites e-mail (issue 23): one
+// Route module of /wylacz-powiadomienia/{userId}/{signature}, the link of every favourites e-mail: one
 // button turns the e-mails off without logging in. A button, not the visit itself: mail scanners open links.
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { FavouriteUnsubscribeSchema, favouriteTexts } from '@portal/domain';

@@ -1,4 +1,4 @@
-// On the ad page: hide this ad or every ad of its advertiser from my lists (issue 23), with 'Cofnij' right after.
+// On the ad page: hide this ad or every ad of its advertiser from my lists, with 'Cofnij' right after.
 import { Button, Group, Text } from '@mantine/core';
 import { type EstateDetail, hidingTexts, routes } from '@portal/domain';
 import { useState } from 'react';

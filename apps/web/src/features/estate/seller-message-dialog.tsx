@@ -1,4 +1,4 @@
-// 'Napisz do ogłoszeniodawcy' (issue 23): name, e-mail, optional phone, a text with the count of characters left
+// 'Napisz do ogłoszeniodawcy': name, e-mail, optional phone, a text with the count of characters left
 // and the captcha, in a dialog over the ad page (full screen on phones). The server mails it to the seller with the
 // visitor as reply-to; the seller's address never comes back. A chunk of its own: the form and the captcha load on
 // the first opening only.

@@ -1,4 +1,4 @@
-// Route module of '/ukryte' (issue 23): what this browser, or the logged-in account, hides from lists, each with
+// Route module of '/ukryte': what this browser, or the logged-in account, hides from lists, each with
 // 'Pokaż' to show it again.
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { hidingTexts, Limits, routes } from '@portal/domain';

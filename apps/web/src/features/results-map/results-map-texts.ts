@@ -1,4 +1,4 @@
-// Texts of the map of results (issue 22).
+// Texts of the map of results.
 import { countOf, nouns } from '@portal/domain';
 
 export const resultsMapTexts = {

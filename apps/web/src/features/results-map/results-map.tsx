@@ -1,4 +1,4 @@
-// The map of a search's results (issue 22), a chunk of its own: every matching ad in the view, as clusters the
+// The map of a search's results, a chunk of its own: every matching ad in the view, as clusters the
 // server counted per cell of its grid and single ads with a small card in their popup. A cluster's click zooms in;
 // 'Szukaj w obszarze mapy' makes the view the search's area. Tiles come from /api/config.
 import 'leaflet/dist/leaflet.css';

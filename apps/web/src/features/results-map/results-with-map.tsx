@@ -1,4 +1,4 @@
-// The results of a list or search with their map (issue 22): on a phone the list or the map ('Lista' / 'Mapa'),
+// The results of a list or search with their map: on a phone the list or the map ('Lista' / 'Mapa'),
 // from Mantine's md breakpoint both side by side, unless the visitor hid the map ('Ukryj mapę', remembered). The map
 // is a chunk of its own, loaded only once it shows.
 import { Center, Loader } from '@mantine/core';

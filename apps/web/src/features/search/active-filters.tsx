@@ -1,4 +1,4 @@
-// The criteria of the search in its address as removable chips, and 'Wyczyść filtry' (issue 22): links, so that
+// The criteria of the search in its address as removable chips, and 'Wyczyść filtry': links, so that
 // they work before the page has started and each removal is an address of its own.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-// The search area of the 'Zaznacz na mapie' overlay: a rectangle (the spec's `coordinates`) or a polygon (issue 22's
-// `polygon`), read from and written to their query parameters.
+// The search area of the 'Zaznacz na mapie' overlay: a rectangle (the spec's `coordinates`) or a polygon
+// (`polygon`), read from and written to their query parameters.
 import {
   type Bounds,
   type Polygon,

@@ -1,4 +1,4 @@
-// The criteria of issue 22 behind 'Więcej opcji': rooms as a minimum, the district, the seller and words of the
+// The richer criteria behind 'Więcej opcji': rooms as a minimum, the district, the seller and words of the
 // title or description. The server matches district and words whatever the letter case and Polish letters.
 import { sellerKindLabels, sellerKinds } from '@portal/domain';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';

@@ -1,6 +1,6 @@
 import { type Corpus, crmFixture, type ExpectedAd, photoFiles } from './corpus.fixture.ts';
 
-// Agencja3000: one office's diff packages (oferty_YYYY-MM-DD.zip) as the real ones of issue 20 are built: every
+// Agencja3000: one office's diff packages (oferty_YYYY-MM-DD.zip) as the real ones are built: every
 // <dzial> present, most empty, typ before tab, withdrawals inside <dzial>, prices '490000.00', empty bool params,
 // no title, agent fields, the county in miasto and the town in dzielnica and as the tree's commune, and a root-level
 // <zdjecia> block naming photos shipped loose. The office's earlier package held only two withdrawals and an empty

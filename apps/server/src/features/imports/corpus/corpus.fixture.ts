@@ -3,7 +3,7 @@ import type { Amenity, EstateType, ImportFormat, IntegrationType } from '@portal
 import type { ZipInput } from '../../../../test/fixtures/crm/build-zip.ts';
 
 // The fidelity corpus: for each CRM the importer serves, packages shaped like that CRM's real exports
-// (CRM-EXPORTS.md, issue 20) with synthetic people and addresses, and the ads each must leave on the portal.
+// (CRM-EXPORTS.md) with synthetic people and addresses, and the ads each must leave on the portal.
 
 /** An ad as GET /api/estates/{id} shows it after a package. Its contact is always the company's own. */
 export type ExpectedAd = {

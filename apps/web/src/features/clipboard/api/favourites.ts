@@ -1,4 +1,4 @@
-// The account's favourites (issue 23): GET /api/user/{id}/favourites, removal and the e-mail setting.
+// The account's favourites: GET /api/user/{id}/favourites, removal and the e-mail setting.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPut } from '../../../api/client.ts';
 import { favouritesKey } from '../../../ui/favourites-store.ts';
