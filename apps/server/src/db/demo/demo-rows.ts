@@ -88,6 +88,8 @@ export function photoColumns(rows: readonly OwnedEstate[]): Column[] {
     ['sort', 'smallint', of((photo) => photo.sort)],
     ['width', 'int', of((photo) => photo.width)],
     ['height', 'int', of((photo) => photo.height)],
+    // As text: both drivers pass a string to bigint unchanged, a JavaScript bigint not always.
+    ['perceptual_hash', 'bigint', of((photo) => photo.perceptualHash?.toString() ?? null)],
     ['created_at', 'timestamptz', of((photo) => photo.createdAt)],
   ];
 }

@@ -22,7 +22,14 @@ export type DemoEstate = Omit<EstateFacts, 'cityName' | 'isVillage'> & {
   promotedUntil: Date | null;
   createdAt: Date;
   expiresAt: Date;
-  photos: { filename: string; name: string; sort: number; width: number; height: number }[];
+  photos: {
+    filename: string;
+    name: string;
+    sort: number;
+    width: number;
+    height: number;
+    perceptualHash: bigint | null;
+  }[];
 };
 
 // Shares of a Polish portal: flats lead, houses and plots follow; rent is commonest for flats and premises.
@@ -123,6 +130,7 @@ function photosFor(random: Random, type: EstateType, pool: readonly PoolPhoto[])
     sort,
     width: photo.width,
     height: photo.height,
+    perceptualHash: photo.perceptualHash,
   }));
 }
 

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import {
   EstateStep1Schema,
   estateTypeFields,
@@ -11,6 +12,7 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db.ts';
+import { perceptualHash } from '../../infra/images/perceptual-hash.ts';
 import { verifyPassword } from '../../infra/passwords.ts';
 import { createLocalStorage } from '../../infra/storage/local-storage.ts';
 import type { Database } from '../client.ts';
@@ -127,6 +129,15 @@ describe('seedDemo', () => {
       stream?.destroy();
     }
     expect(rows.every((photo) => photo.container === 'demo')).toBe(true);
+  });
+
+  it('gives each demo photo the perceptual hash of its pool image, as an uploaded photo has', async () => {
+    const storage = createLocalStorage(storageRoot);
+    for (const [filename, list] of Map.groupBy(await allPhotos(), (photo) => photo.filename)) {
+      const stream = await storage.read(`demo/${filename}/1280x960.webp`);
+      const hash = await perceptualHash(await buffer(stream!));
+      expect(list.map((photo) => photo.perceptualHash)).toEqual(list.map(() => hash));
+    }
   });
 
   it('creates the active demo accounts with password demo1234, owning some ads', async () => {

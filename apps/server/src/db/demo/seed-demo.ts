@@ -9,7 +9,7 @@ import { estateColumns, type OwnedEstate, photoColumns, userColumns } from './de
 import { type DemoUser, demoPassword, demoUsers, generateOwner } from './demo-users.ts';
 import { generateEstate } from './generate-estate.ts';
 import { insertRows, reserveIds } from './insert-rows.ts';
-import { ensurePhotoPool, photoPool } from './photo-pool.ts';
+import { ensurePhotoPool, hashPhotoPool, photoPool } from './photo-pool.ts';
 import { createRandom } from './random.ts';
 
 export { demoAccounts, demoPassword, demoUsers } from './demo-users.ts';
@@ -36,8 +36,8 @@ const handful = 8;
 /** Adds demo accounts (when missing), generated owners and `ads` ads with photos; deterministic for a seed. */
 export async function seedDemo(options: SeedOptions): Promise<SeedCounts> {
   const { db, storage, ads, seed = 2025, now = new Date(), photoPoolSize = 48, onProgress } = options;
-  const pool = photoPool(photoPoolSize);
-  const poolImages = await ensurePhotoPool(storage, pool);
+  const poolImages = await ensurePhotoPool(storage, photoPool(photoPoolSize));
+  const pool = await hashPhotoPool(storage, photoPool(photoPoolSize));
   const places = await loadDemoPlaces(db);
   // scrypt is slow on purpose: one hash serves every demo user.
   const passwordHash = await hashPassword(demoPassword);

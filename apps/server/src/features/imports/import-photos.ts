@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { photos } from '../../db/schema.ts';
 import { detectImageFormat } from '../../infra/images/image-format.ts';
+import { hashOfVariants } from '../../infra/images/perceptual-hash.ts';
 import {
   maxPhotoPixels,
   OversizedImageError,
@@ -22,6 +23,7 @@ export type PhotoPlan = {
     width: number | null;
     height: number | null;
     contentHash: string | null;
+    perceptualHash: bigint | null;
   }[];
   /** Storage prefixes of files written now: removed again if the offer's transaction fails. */
   written: string[];
@@ -35,7 +37,7 @@ export type PhotoPlan = {
 
 /**
  * The first 6 photos in source order. A photo whose content (sha-256) is already stored under the same name is
- * kept without processing; a name the package does not ship (a diff without files) keeps the stored photo. Photos
+ * kept without processing, its perceptual hash with it; a name the package does not ship (a diff without files) keeps the stored photo. Photos
  * left out (beyond 6, not shipped and not stored, not a photo we can read) are listed in `problems`.
  */
 export async function planPhotos(
@@ -80,11 +82,13 @@ export async function planPhotos(
       });
       // A broken photo is left out; the offer still goes in with the others.
       if (!processed) return null;
+      const perceptualHash = await hashOfVariants(processed.variants);
       const filename = randomUUID();
       plan.written.push(photoPrefix(uploadContainer, filename));
       await storePhotoVariants(storage, uploadContainer, filename, processed.variants);
       const { name, contentHash } = photo;
-      return { photoId: null, filename, name, width: processed.width, height: processed.height, contentHash };
+      const { width, height } = processed;
+      return { photoId: null, filename, name, width, height, contentHash, perceptualHash };
     });
     plan.rows = rows.filter((row) => row !== null);
   } catch (error) {

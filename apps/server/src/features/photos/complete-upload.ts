@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { photos, photoUploads } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { CurrentUser } from '../../http/auth.ts';
+import { hashOfVariants } from '../../infra/images/perceptual-hash.ts';
 import {
   maxPhotoPixels,
   OversizedImageError,
@@ -83,6 +84,7 @@ export async function completeUpload(
 
 async function addPhoto(db: Db, storage: Storage, estateId: number, name: string, original: Buffer) {
   const processed = await processPhoto(original);
+  const perceptualHash = await hashOfVariants(processed.variants);
   const filename = randomUUID();
   await storePhotoVariants(storage, uploadContainer, filename, processed.variants);
   try {
@@ -104,6 +106,7 @@ async function addPhoto(db: Db, storage: Storage, estateId: number, name: string
         width: processed.width,
         height: processed.height,
         contentHash: createHash('sha256').update(original).digest('hex'),
+        perceptualHash,
       });
     });
   } catch (error) {

@@ -1,0 +1,63 @@
+import { Limits } from '@portal/domain';
+import sharp from 'sharp';
+import type { PhotoVariants } from './process-photo.ts';
+
+// The difference hash on both axes: the photo shrunk to a small grey grid, one bit per pair of neighbouring cells
+// telling which is brighter: 32 bits from left-right pairs on a 5x8 grid, 32 from top-bottom pairs on an 8x5 grid.
+// Gradients between large areas change little when a photo is resized, recompressed, cropped a little or
+// watermarked; bench/photo-hash.ts chose it over the average hash, the one-axis dHash and the DCT pHash.
+
+// Both grids are averaged from one 40x40 shrink (40 = 5 x 8), so the photo is decoded once.
+const side = 40;
+const cells = 8;
+const across = 5;
+
+/**
+ * The 64-bit hash of an image sharp reads (JPEG, PNG, WebP), turned upright by its EXIF first, as a signed 64-bit
+ * integer: PostgreSQL's bigint has no unsigned type.
+ */
+export async function perceptualHash(input: Buffer): Promise<bigint> {
+  const pixels = await sharp(input)
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .resize(side, side, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+  return hashOfPixels(pixels);
+}
+
+/** The hash of 40x40 one-channel pixels, row by row. */
+export function hashOfPixels(pixels: Uint8Array): bigint {
+  const wide = averageGrid(pixels, across, cells);
+  const tall = averageGrid(pixels, cells, across);
+  let hash = 0n;
+  const push = (brighter: boolean) => {
+    hash = (hash << 1n) | (brighter ? 1n : 0n);
+  };
+  for (let y = 0; y < cells; y++)
+    for (let x = 0; x < across - 1; x++) push(wide[y * across + x]! < wide[y * across + x + 1]!);
+  for (let y = 0; y < across - 1; y++)
+    for (let x = 0; x < cells; x++) push(tall[y * cells + x]! < tall[(y + 1) * cells + x]!);
+  return BigInt.asIntN(64, hash);
+}
+
+/** The mean of each cell when the square is cut into `columns` x `rows` equal cells. */
+function averageGrid(pixels: Uint8Array, columns: number, rows: number): Float64Array {
+  const grid = new Float64Array(columns * rows);
+  const cellWidth = side / columns;
+  const cellHeight = side / rows;
+  for (let y = 0; y < side; y++) {
+    const row = Math.floor(y / cellHeight) * columns;
+    for (let x = 0; x < side; x++) grid[row + Math.floor(x / cellWidth)]! += pixels[y * side + x]!;
+  }
+  return grid;
+}
+
+/**
+ * The hash of a stored photo, taken from its largest variant: the variant is already upright and in memory when a
+ * photo is stored, and it is what storage keeps of photos hashed later, so every photo is hashed alike.
+ */
+export function hashOfVariants(variants: PhotoVariants): Promise<bigint> {
+  return perceptualHash(variants[Limits.photoSizes.large]);
+}
