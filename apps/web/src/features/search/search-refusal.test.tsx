@@ -37,7 +37,8 @@ describe('a search whose address the API refuses', () => {
       '/wyszukaj-ogloszenia?type=apartment&rent=0&priceFrom=abc',
     );
 
-    const refusal = await screen.findByRole('alert');
+    // The message is a chunk of its own, loaded only for a refused search: a loaded machine takes a while.
+    const refusal = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(within(refusal).getByText(/Cena od: Podana wartość nie jest liczbą!/)).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Wczytywanie ogłoszeń' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Zapisz wyszukiwanie' })).toBeNull();
