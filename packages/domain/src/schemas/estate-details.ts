@@ -80,13 +80,15 @@ function availableFromField() {
     .optional();
 }
 
-/** A field the ad cannot have: an empty or "no" value is dropped, anything else refused with `message`. */
+// What a form or client sends for a field it leaves empty or unticked.
+const emptyValues: readonly unknown[] = [undefined, null, '', false, 0, '0'];
+
+/** A field the ad cannot have: an empty or unticked value is dropped, anything else refused with `message`. */
 function refusedField(message: string) {
   return z
     .unknown()
     .transform((value, ctx) => {
-      if (value === undefined || value === null || value === '' || value === false || value === 0) return;
-      if (value === '0') return;
+      if (emptyValues.includes(value)) return;
       ctx.issues.push({ code: 'custom', input: value, message });
       return z.NEVER;
     })
