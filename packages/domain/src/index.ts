@@ -9,6 +9,7 @@ export * from './column-bounds.ts';
 export * from './enums.ts';
 export * from './estate-details.ts';
 export * from './estate-fields.ts';
+export * from './everyday-filters.ts';
 export * from './favourites.ts';
 export * from './format.ts';
 export * from './hiding.ts';

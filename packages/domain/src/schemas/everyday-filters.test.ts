@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { everydayFilterLabel, isFilterOffered } from './everyday-filters.ts';
+import { everydayFilterLabel, isFilterOffered } from '../everyday-filters.ts';
 import { messages } from './messages.ts';
 import { SearchQuerySchema } from './search.ts';
 import { fieldErrors } from './test-helpers.ts';

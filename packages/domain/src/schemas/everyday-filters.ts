@@ -1,148 +1,10 @@
-// The everyday filters of Polish portals (rynek, piętro, rok budowy, materiał, rodzaj zabudowy, tylko ze zdjęciami,
-// data dodania, balkon, ogród, garaż, piwnica; for rentals dostępne od and zwierzęta; for plots media and dojazd),
-// declared once: the query schema, the server's filter, the form, the address and the chips all read this list.
+// The query schema's fields of the everyday filters (everyday-filters.ts): Polish messages for values no search reads.
 import { z } from 'zod';
-import { amenityLabels } from '../amenities.ts';
 import { ColumnBounds } from '../column-bounds.ts';
-import {
-  categoriesByType,
-  type EstateType,
-  estateTypes,
-  markets,
-  materials,
-  type Options,
-  roadTypes,
-} from '../enums.ts';
+import { categoriesByType, estateTypes, markets, materials, type Options, roadTypes } from '../enums.ts';
+import { addedWithinDays, type EverydayFilterName, isCalendarDay } from '../everyday-filters.ts';
 import { optionalDigits } from './fields.ts';
 import { messages } from './messages.ts';
-
-/** The estate columns the filters read (the server maps each to its column). */
-export type FilterColumn =
-  | 'market'
-  | 'floor'
-  | 'year'
-  | 'material'
-  | 'category'
-  | 'access'
-  | 'balcony'
-  | 'garden'
-  | 'garage'
-  | 'basement'
-  | 'pets'
-  | 'power'
-  | 'gas'
-  | 'water'
-  | 'canalization'
-  | 'availableFrom';
-
-/**
- * How a filter matches: a ticked flag requires the column to be 1, a choice its value, `from` and `to` bound the column
- * (inclusive), `photos` an ad with at least one photo, `addedWithin` an ad added in the last so many days, `availableBy`
- * an ad available on or before the date.
- */
-export type FilterKind = 'flag' | 'choice' | 'from' | 'to' | 'photos' | 'addedWithin' | 'availableBy';
-
-type Filter = {
-  kind: FilterKind;
-  column?: FilterColumn;
-  /** The form's label; a range's two fields share the label of their column with 'od' / 'do'. */
-  label: string;
-  /** The categories whose form offers it. */
-  types: readonly EstateType[];
-  /** Offered to rentals only. */
-  rentalsOnly?: boolean;
-  /** The choices of a select, by category (the category's own dictionary for 'Rodzaj zabudowy'). */
-  options?: (type: EstateType) => Options;
-};
-
-const withFloors: readonly EstateType[] = ['apartment', 'place'];
-const built: readonly EstateType[] = ['apartment', 'house', 'object', 'place'];
-const plots: readonly EstateType[] = ['land', 'house'];
-
-/** 'Dodane w ciągu' as Otodom's 'Data dodania' offers it, in days. */
-export const addedWithinDays = [1, 3, 7, 14, 30] as const;
-export const addedWithinLabels: Record<(typeof addedWithinDays)[number], string> = {
-  1: 'ostatnie 24 godziny',
-  3: 'ostatnie 3 dni',
-  7: 'ostatnie 7 dni',
-  14: 'ostatnie 14 dni',
-  30: 'ostatnie 30 dni',
-};
-
-/** 'parter' is floor 0, as the ads store it. */
-export const groundFloorLabel = 'parter';
-export const floorLabel = (floor: number) => (floor === 0 ? groundFloorLabel : String(floor));
-
-export const everydayFilters = {
-  market: { kind: 'choice', column: 'market', label: 'Rynek', types: estateTypes, options: () => markets },
-  floorFrom: { kind: 'from', column: 'floor', label: 'Piętro od', types: withFloors },
-  floorTo: { kind: 'to', column: 'floor', label: 'Piętro do', types: withFloors },
-  yearFrom: { kind: 'from', column: 'year', label: 'Rok budowy od', types: built },
-  yearTo: { kind: 'to', column: 'year', label: 'Rok budowy do', types: built },
-  material: { kind: 'choice', column: 'material', label: 'Materiał', types: built, options: () => materials },
-  category: {
-    kind: 'choice',
-    column: 'category',
-    label: 'Rodzaj zabudowy',
-    types: ['apartment', 'house'],
-    options: (type) => categoriesByType[type],
-  },
-  access: {
-    kind: 'choice',
-    column: 'access',
-    label: 'Dojazd',
-    types: ['land', 'object'],
-    options: () => roadTypes,
-  },
-  addedWithin: { kind: 'addedWithin', label: 'Data dodania', types: estateTypes },
-  availableFrom: {
-    kind: 'availableBy',
-    column: 'availableFrom',
-    label: 'Dostępne od',
-    types: estateTypes,
-    rentalsOnly: true,
-  },
-  withPhotos: { kind: 'photos', label: 'Tylko ze zdjęciami', types: estateTypes },
-  balcony: { kind: 'flag', column: 'balcony', label: amenityLabels.balcony, types: ['apartment'] },
-  garden: { kind: 'flag', column: 'garden', label: 'Ogród', types: ['apartment', 'house'] },
-  garage: {
-    kind: 'flag',
-    column: 'garage',
-    label: amenityLabels.garage,
-    types: ['apartment', 'object', 'place'],
-  },
-  basement: {
-    kind: 'flag',
-    column: 'basement',
-    label: amenityLabels.basement,
-    types: ['apartment', 'place'],
-  },
-  pets: {
-    kind: 'flag',
-    column: 'pets',
-    label: 'Zwierzęta akceptowane',
-    types: ['apartment', 'house'],
-    rentalsOnly: true,
-  },
-  power: { kind: 'flag', column: 'power', label: amenityLabels.power, types: plots },
-  gas: { kind: 'flag', column: 'gas', label: amenityLabels.gas, types: plots },
-  water: { kind: 'flag', column: 'water', label: amenityLabels.water, types: plots },
-  canalization: { kind: 'flag', column: 'canalization', label: amenityLabels.canalization, types: plots },
-} as const satisfies Record<string, Filter>;
-
-export type EverydayFilterName = keyof typeof everydayFilters;
-export const everydayFilterNames = Object.keys(everydayFilters) as EverydayFilterName[];
-export type EverydayFilter = Filter;
-
-/** Whether a category's form (and, for rentals only, its rentals') offers the filter. */
-export function isFilterOffered(
-  name: EverydayFilterName,
-  type: EstateType,
-  rent: number | undefined,
-): boolean {
-  const filter: Filter = everydayFilters[name];
-  return filter.types.includes(type) && (!filter.rentalsOnly || rent === 1);
-}
 
 const anyValue = (value: unknown) => value === undefined || value === null || value === '';
 /** A query's text, or a number from JSON: anything else is refused with the criterion's own message. */
@@ -179,8 +41,7 @@ const dayCriterion = () =>
   queryValue(messages.date).transform((value, ctx) => {
     if (anyValue(value)) return undefined;
     const text = typeof value === 'string' ? value.trim() : '';
-    const day = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : undefined;
-    if (day && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text)) return text;
+    if (isCalendarDay(text)) return text;
     ctx.issues.push({ code: 'custom', input: value, message: messages.date });
     return z.NEVER;
   });
@@ -208,34 +69,3 @@ export const everydayFilterShape = {
   water: tickCriterion(),
   canalization: tickCriterion(),
 } satisfies Record<EverydayFilterName, z.ZodType>;
-
-/**
- * A chip's (and a saved search's name's) text for a filter's value as the address gives it, or undefined when the
- * value is none the search reads. The category's choices are the searched category's.
- */
-export function everydayFilterLabel(
-  name: EverydayFilterName,
-  value: string,
-  type?: EstateType,
-): string | undefined {
-  const parsed = everydayFilterShape[name].safeParse(value);
-  if (!parsed.success || parsed.data === undefined) return undefined;
-  const filter: Filter = everydayFilters[name];
-  const data = parsed.data;
-  switch (filter.kind) {
-    case 'flag':
-    case 'photos':
-      return filter.label;
-    case 'choice': {
-      const label = filter.options?.(type ?? 'apartment').find((option) => option.value === data)?.label;
-      return label && `${filter.label}: ${label}`;
-    }
-    case 'addedWithin':
-      return `${filter.label}: ${addedWithinLabels[data as keyof typeof addedWithinLabels]}`;
-    case 'from':
-    case 'to':
-      return `${filter.label}: ${filter.column === 'floor' ? floorLabel(Number(data)) : data}`;
-    case 'availableBy':
-      return `${filter.label}: ${data}`;
-  }
-}

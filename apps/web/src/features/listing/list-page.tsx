@@ -12,6 +12,7 @@ import { useListSort } from '../../ui/list-sort.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { ResultsWithMap } from '../results-map/index.ts';
 import { SaveSearchButton } from '../saved-searches/index.ts';
+import { SearchFilters, SearchPanel } from '../search/index.ts';
 import { useCategoryList } from './api/get-category-list.ts';
 import { type ListRoute, readListRoute } from './list-route.ts';
 import { emptyCategoryText, listTitle } from './listing-texts.ts';
@@ -45,6 +46,10 @@ function CategoryList({ route }: { route: ListRoute }) {
     <Stack gap="md">
       <Breadcrumbs items={crumbs} />
       <PageTitle>{title || categoryTitle}</PageTitle>
+      {/* The search form on the list's criteria: filtering leads to the search page (docs/decisions.md). */}
+      <SearchFilters>
+        <SearchPanel criteria={mapCriteria} />
+      </SearchFilters>
       <div>
         <SaveSearchButton
           criteria={{ type, rent: String(rent), ...(cityId === undefined ? {} : { city: String(cityId) }) }}

@@ -4,8 +4,11 @@ import {
   type Amenity,
   amenityLabels,
   estateFieldLabels,
+  everydayFilterLabel,
+  everydayFilterNames,
   formatArea,
   formatPrice,
+  isEstateType,
   perM2Unit,
   provinces,
   routes,
@@ -67,6 +70,11 @@ export function activeFilters(params: URLSearchParams, cityName?: string): Activ
   const flags = searchFlags
     .filter((amenity) => params.get(amenity) === '1')
     .map((amenity) => filter(amenity, amenityLabels[amenity]));
+  const type = params.get('type');
+  const everyday = everydayFilterNames.flatMap((name) => {
+    const label = everydayFilterLabel(name, params.get(name) ?? '', isEstateType(type) ? type : undefined);
+    return label ? [filter(name, label)] : [];
+  });
   // A rectangle or a polygon: one chip, removing either.
   const area =
     params.get('coordinates') || params.get('polygon')
@@ -78,7 +86,7 @@ export function activeFilters(params: URLSearchParams, cityName?: string): Activ
           },
         ]
       : [];
-  return [...numbers, ...texts, ...flags, ...area];
+  return [...numbers, ...texts, ...flags, ...everyday, ...area];
 }
 
 /** The search with no criterion left but its category, kind of offer and order. */

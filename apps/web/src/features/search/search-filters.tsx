@@ -2,15 +2,18 @@
 // the first screen; wider screens show it open and never the button. One markup for both: the server renders it.
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
+import { activeFilters } from './active-filters.ts';
 import classes from './search-filters.module.css';
 
-export const filtersTexts = { toggle: 'Filtry' };
+export const filtersTexts = { toggle: 'Filtry', toggleCounted: (count: number) => `Filtry (${count})` };
 
 export function SearchFilters({ children }: { children: ReactNode }) {
   // Open for one address: a search made (a new address) closes the form again, the visitor came for its results.
   const { search } = useLocation();
   const [openFor, setOpenFor] = useState<string>();
   const isOpen = openFor === search;
+  // The criteria the address applies, so that a phone tells they are there while the form is closed.
+  const count = activeFilters(new URLSearchParams(search)).length;
 
   return (
     <div className={classes.filters} data-open={isOpen || undefined}>
@@ -21,7 +24,7 @@ export function SearchFilters({ children }: { children: ReactNode }) {
         aria-controls="search-filters"
         onClick={() => setOpenFor(isOpen ? undefined : search)}
       >
-        {filtersTexts.toggle}
+        {count > 0 ? filtersTexts.toggleCounted(count) : filtersTexts.toggle}
       </button>
       <div id="search-filters" className={classes.body}>
         {children}

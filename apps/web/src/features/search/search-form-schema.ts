@@ -1,10 +1,15 @@
 // The search form's checks come from the query schema itself (digits only, spec §5), so the form and the
 // server cannot disagree about what a valid search is. Loaded on the form's first use (ui/lazy-resolver.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SearchQuerySchema } from '@portal/domain';
+import { type EverydayFilterName, everydayFilterNames, SearchQuerySchema } from '@portal/domain';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { SearchFormValues } from './search-query.ts';
+
+const everydayFields = Object.fromEntries(everydayFilterNames.map((name) => [name, true])) as Record<
+  EverydayFilterName,
+  true
+>;
 
 export const SearchFormSchema = SearchQuerySchema.pick({
   rent: true,
@@ -29,6 +34,7 @@ export const SearchFormSchema = SearchQuerySchema.pick({
   furnished: true,
   parking: true,
   elevator: true,
+  ...everydayFields,
 });
 export type SearchCriteria = z.output<typeof SearchFormSchema>;
 

@@ -14,6 +14,8 @@ import { rentChoices, searchTexts } from './search-texts.ts';
 
 // A chunk of its own, with Mantine's modal: loaded on the first 'Zaznacz na mapie', not with every search form.
 const SearchAreaDialog = lazy(() => import('./search-area-dialog.tsx'));
+// Loaded when 'Więcej opcji' is first shown.
+const EverydayFilterFields = lazy(() => import('./everyday-filter-fields.tsx'));
 
 type Props = {
   type: EstateType;
@@ -123,6 +125,11 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
                 </label>
               ))}
             </div>
+          )}
+          {showMore && (
+            <Suspense>
+              <EverydayFilterFields type={type} register={register} control={control} errors={errors} />
+            </Suspense>
           )}
         </div>
         <div>

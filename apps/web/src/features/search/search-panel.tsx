@@ -19,11 +19,12 @@ const searchChecks = lazyResolver(() =>
   import('./search-form-schema.ts').then((module) => module.searchResolver),
 );
 
-export function SearchPanel() {
+/** `criteria`: what the form starts with off the search page (a list's category, kind of offer and city). */
+export function SearchPanel({ criteria = '' }: { criteria?: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const isSearchPage = location.pathname === searchPath;
-  const params = new URLSearchParams(isSearchPage ? location.search : '');
+  const params = new URLSearchParams(isSearchPage ? location.search : criteria);
   const [type, setType] = useState<EstateType>(() => searchTypeOf(params));
   const form = useForm<SearchFormValues, unknown, SearchCriteria>({
     resolver: searchChecks.resolver,

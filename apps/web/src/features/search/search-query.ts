@@ -4,7 +4,11 @@ import {
   type Amenity,
   decimalText,
   type EstateType,
+  type EverydayFilterName,
+  everydayFilterNames,
+  everydayFilters,
   isEstateType,
+  isFilterOffered,
   type SearchParams,
   type SearchQuery,
   searchFieldsByType,
@@ -12,8 +16,13 @@ import {
   serializePolygon,
 } from '@portal/domain';
 
+/** A ticked box for a flag (and 'tylko ze zdjęciami'), a select's, a date's or a number's text for the others. */
+export type EverydayFilterValues = Record<EverydayFilterName, string | boolean>;
+
+const isTick = (name: EverydayFilterName) => ['flag', 'photos'].includes(everydayFilters[name].kind);
+
 /** The form's raw values: text inputs and checkboxes as the visitor left them. */
-export type SearchFormValues = {
+export type SearchFormValues = EverydayFilterValues & {
   rent: '0' | '1';
   /** Not a field: a search of a province (from its address) keeps it. */
   province: string;
@@ -89,8 +98,22 @@ export function formValuesOf(params: URLSearchParams): SearchFormValues {
     furnished: flag('furnished'),
     parking: flag('parking'),
     elevator: flag('elevator'),
+    ...everydayValuesOf(params),
   };
 }
+
+function everydayValuesOf(params: URLSearchParams): EverydayFilterValues {
+  return Object.fromEntries(
+    everydayFilterNames.map((name) => [
+      name,
+      isTick(name) ? params.get(name) === '1' : (params.get(name) ?? ''),
+    ]),
+  ) as EverydayFilterValues;
+}
+
+/** The everyday filters a search of the type (and, for some, of rentals) offers. */
+export const offeredEverydayFilters = (type: EstateType, rent: string | number | undefined) =>
+  everydayFilterNames.filter((name) => isFilterOffered(name, type, Number(rent)));
 
 /** Whether a criterion belongs to the type's form (price, city and area are common to all). */
 function isOffered(type: EstateType, field: (typeof numberFields)[number] | Amenity): boolean {
@@ -105,7 +128,8 @@ function isOffered(type: EstateType, field: (typeof numberFields)[number] | Amen
 /** Whether a criterion behind 'Więcej opcji' is set, so that the form opens with them shown. */
 export function hasMoreOptions(type: EstateType, values: SearchFormValues): boolean {
   const more = [...numberFields.slice(2), ...flagFields].filter((field) => isOffered(type, field));
-  return [...more, ...textFields].some((field) => Boolean(values[field]));
+  const everyday = offeredEverydayFilters(type, values.rent);
+  return [...more, ...textFields, ...everyday].some((field) => Boolean(values[field]));
 }
 
 type Criteria = Partial<Omit<SearchQuery, 'type' | 'page' | 'sortBy' | 'sortOrder'>>;
@@ -131,6 +155,7 @@ export function buildSearchParams(type: EstateType, criteria: Criteria): SearchP
   for (const field of [...numberFields.slice(2), ...flagFields]) {
     if (isOffered(type, field)) params[field] = criteria[field];
   }
+  for (const name of offeredEverydayFilters(type, criteria.rent)) params[name] = criteria[name];
   params.page = 1;
   return params;
 }

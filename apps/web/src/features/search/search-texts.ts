@@ -20,6 +20,7 @@ export const searchTexts = {
   clearFilters: 'Wyczyść filtry',
   refusedTitle: 'Nie można wyszukać ogłoszeń: popraw kryteria wyszukiwania',
   anyRooms: 'Dowolna',
+  any: 'Dowolne',
   district: 'Dzielnica',
   seller: 'Ogłoszeniodawca',
   anySeller: 'Wszyscy',

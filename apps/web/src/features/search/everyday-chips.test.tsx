@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '../../../test/render.tsx';
+import { ActiveFilters } from './active-filters.tsx';
+import { SearchFilters } from './search-filters.tsx';
+
+const search =
+  'type=house&rent=0&market=2&yearFrom=1990&category=2&withPhotos=1&addedWithin=1&garden=1&balcony=0&floorFrom=0';
+
+describe('the chips of the everyday filters', () => {
+  it('shows each applied filter, in words, linking to the search without it', () => {
+    renderInApp(<ActiveFilters params={new URLSearchParams(search)} />);
+    const chips = screen.getAllByRole('link', { name: /^Usuń kryterium/ });
+    // A house search has no floor, yet the address's floor is applied by the API: it is shown too.
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      'Rynek: wtórny×',
+      'Piętro od: parter×',
+      'Rok budowy od: 1990×',
+      'Rodzaj zabudowy: bliźniak×',
+      'Data dodania: ostatnie 24 godziny×',
+      'Tylko ze zdjęciami×',
+      'Ogród×',
+    ]);
+    expect(screen.getByRole('link', { name: 'Usuń kryterium: Ogród' }).getAttribute('href')).toBe(
+      '/wyszukaj-ogloszenia?type=house&rent=0&market=2&yearFrom=1990&category=2&withPhotos=1&addedWithin=1&balcony=0&floorFrom=0',
+    );
+  });
+
+  it("counts the applied criteria on the phone's 'Filtry'", () => {
+    renderInApp(<SearchFilters>formularz</SearchFilters>, `/wyszukaj-ogloszenia?${search}`);
+    expect(screen.getByRole('button', { name: 'Filtry (7)' })).toBeTruthy();
+  });
+
+  it("says only 'Filtry' on a list without criteria", () => {
+    renderInApp(<SearchFilters>formularz</SearchFilters>, '/domy-na-sprzedaz');
+    expect(screen.getByRole('button', { name: 'Filtry' })).toBeTruthy();
+  });
+});
