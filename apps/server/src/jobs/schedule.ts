@@ -5,6 +5,7 @@ import { expireEstates } from '../features/my-estates/expire-estates.ts';
 import { removeAbandonedDrafts } from '../features/my-estates/remove-abandoned-drafts.ts';
 import { removeExpiredUploads } from '../features/photos/remove-expired-uploads.ts';
 import { removeOrphanFiles } from '../features/photos/remove-orphan-files.ts';
+import { fillPhotoHashes } from '../features/properties/fill-photo-hashes.ts';
 import { matchSavedSearches, sendDigests } from '../features/saved-searches/index.ts';
 import { removeEndedRateLimits } from '../http/rate-limit-store.ts';
 import { type ImportJobReport, importPackagesJob } from './import-packages.job.ts';
@@ -75,5 +76,12 @@ export function portalJobs(context: Omit<Context, 'mail'>): ScheduledJob[] {
       frequent: true,
     },
     { name: 'remove-orphan-files', pattern: '50 3 * * *', run: () => removeOrphanFiles(db, storage) },
+    // Photos stored before photos were hashed; once all have a hash, a run finds nothing to do.
+    {
+      name: 'fill-photo-hashes',
+      pattern: '*/10 * * * *',
+      run: () => fillPhotoHashes(db, storage),
+      frequent: true,
+    },
   ];
 }
