@@ -8,7 +8,8 @@ export const overloadedText = 'Serwis jest chwilowo przeciążony. Spróbuj pono
 
 /**
  * Work that may cost the database tens of milliseconds: a search by words or a drawn area (search-plan.ts), and a
- * page past the 100th, which walks every ad before it unless an anchor finds its start (list-category.ts).
+ * page past the 100th, which walks every ad before it unless an anchor finds its start (list-category.ts). A search
+ * by everyday filters rare in its list is one too (rare-filters.ts), found by the search itself.
  */
 export const isCostly = (criteria: Partial<SearchCriteria>, page = 1) =>
   criteria.words !== undefined || criteria.polygon !== undefined || page > 100;

@@ -12,6 +12,7 @@ import { mapView, mapWindowCards } from './map-window.ts';
 import { completePage, pageIdsSql } from './promoted-block.ts';
 import { type SearchCriteria, searchFilter } from './search-filter.ts';
 import {
+  hasRareListFilters,
   otherCriteria,
   type PlanLimits,
   plannedConditions,
@@ -113,13 +114,14 @@ export async function plannedSearch(db: Db, criteria: SearchCriteria, limits?: P
 }
 
 /** GET /api/estates/search: one page of the ads matching every given criterion. */
-export function searchEstates(
+export async function searchEstates(
   db: Db,
   query: SearchQuery,
   limits?: PlanLimits,
 ): Promise<ListResponse<EstateCard>> {
   const { page, sortBy, sortOrder, ...criteria } = query;
-  return throughCostlyGate(db, isCostly(criteria, page), async () => {
+  const costly = isCostly(criteria, page) || (await hasRareListFilters(db, criteria, limits?.newestRows));
+  return throughCostlyGate(db, costly, async () => {
     const { plan, where } = await plannedSearch(db, criteria, limits);
     // The filter with its values is built only when the count is not remembered.
     const count = countListed(db, `search:${JSON.stringify(criteria)}`, () => where());

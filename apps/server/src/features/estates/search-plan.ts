@@ -143,19 +143,22 @@ const listCriteria = (criteria: SearchCriteria) =>
     Object.entries(criteria).map(([key, value]) => [key, listKeys.has(key) ? value : undefined]),
   ) as SearchCriteria;
 
-/** Rare everyday filters (rare-filters.ts) checked on the newest ads of the search's list, as common words are. */
+/** Whether a search's everyday filters are rare in its list (rare-filters.ts): a costly search, planned as such. */
+export const hasRareListFilters = (db: Db, criteria: SearchCriteria, newestRows = planLimits.newestRows) =>
+  hasRareFilters(db, criteria, listCriteria(criteria), newestRows);
+
+/** Rare everyday filters checked on the newest ads of the search's list, as common words are. */
 async function rareFiltersPlan(
   db: Db,
   criteria: SearchCriteria,
   { fewRows, newestRows }: PlanLimits,
 ): Promise<SearchPlan | undefined> {
-  const list = listCriteria(criteria);
-  if (!(await hasRareFilters(db, criteria, list, newestRows))) return undefined;
+  if (!(await hasRareListFilters(db, criteria, newestRows))) return undefined;
   return {
     rareWords: [],
     words: [],
     areaByIndex: true,
-    newestFrom: await newestFrom(db, list, newestRows),
+    newestFrom: await newestFrom(db, listCriteria(criteria), newestRows),
     fewRows,
   };
 }
