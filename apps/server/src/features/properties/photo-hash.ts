@@ -3,8 +3,9 @@
 export { hashOfVariants, perceptualHash } from '../../infra/images/perceptual-hash.ts';
 
 /**
- * The largest distance at which two hashes are still taken as one photo: agencies' copies stay within it and
- * different photos, even of similar rooms, rarely come this close (bench/photo-hash.ts measures both).
+ * The largest distance at which two hashes are still taken as one photo. Copies resized, recompressed, watermarked,
+ * turned by EXIF or cropped around the centre stay within it, different photos rarely come this close; a copy cut
+ * by a tenth from one side often does not (bench/README.md, "Photo fingerprints").
  */
 export const sameImageDistance = 10;
 
