@@ -7,6 +7,7 @@ import { queueMail } from '../../infra/mail/outbox-store.ts';
 import { isListed } from '../estates/index.ts';
 import { favouriteChangeMail } from './favourite-change-mail.ts';
 import { unsubscribeSignature } from './favourite-mails.ts';
+import { followProperties } from './follow-property.ts';
 
 const notifyLockKey = 724_023;
 
@@ -30,6 +31,8 @@ export async function notifyFavouriteChanges(db: Db, settings: NotifySettings): 
 }
 
 async function tellBatch(tx: Tx, settings: NotifySettings, batch: number) {
+  // An ended offer whose property has another listed one is not gone: its favourites follow the property.
+  await followProperties(tx, { batch });
   // A removed ad has no row: the left join gives nulls, and null is not listed.
   const listed = sql<boolean>`coalesce(${isListed()}, false)`;
   const knownPrice = sql`coalesce(${favourites.notifiedPrice}, ${favourites.starredPrice})`;

@@ -7,7 +7,8 @@ import { queueMails } from '../../infra/mail/outbox-store.ts';
 import { isListed } from '../estates/index.ts';
 import { alertMail, type FoundAd, type LinkSettings } from './saved-search-mails.ts';
 
-export type Hit = { searchId: number; estateId: number };
+/** An ad found by a search; a price drop of a property the search announced carries the price announced before. */
+export type Hit = { searchId: number; estateId: number; previousPrice?: number | undefined };
 
 /**
  * Queues one e-mail per search with its newly found ads that are still online (newest first). Searches whose
@@ -50,8 +51,9 @@ export async function queueAlerts(tx: Tx, links: LinkSettings, hits: Hit[], kind
   const adById = new Map(ads.map((ad) => [ad.estateId, { ...ad, type: ad.type as EstateType }]));
   const found = new Map<number, FoundAd[]>();
   for (const hit of hits) {
-    const ad = adById.get(hit.estateId);
-    if (!ad) continue;
+    const listed = adById.get(hit.estateId);
+    if (!listed) continue;
+    const ad = hit.previousPrice === undefined ? listed : { ...listed, previousPrice: hit.previousPrice };
     const ads = found.get(hit.searchId);
     if (ads) ads.push(ad);
     else found.set(hit.searchId, [ad]);

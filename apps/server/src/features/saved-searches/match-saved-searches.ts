@@ -5,6 +5,7 @@ import { runOnceAcrossInstances, type Tx } from '../../db/run-once.ts';
 import { estates, savedSearchHits } from '../../db/schema.ts';
 import { isListed, searchFilter } from '../estates/index.ts';
 import { type Hit, queueAlerts } from './alert-mails.ts';
+import { announceByProperty } from './announced-properties.ts';
 import { savedQuery } from './saved-search-criteria.ts';
 import type { LinkSettings } from './saved-search-mails.ts';
 
@@ -103,8 +104,11 @@ async function matches(tx: Tx, found: Candidate[]): Promise<Hit[]> {
   return hits;
 }
 
-/** Records the hits, answering those new to their search: an ad found before is not announced again. */
-async function recordHits(tx: Tx, found: Hit[], instant: Set<number>) {
+/**
+ * Records the hits, answering those new to their search: an ad found before is not announced again, unless `again`
+ * (a price drop), which records it as found now (for the digest, unmailed).
+ */
+async function recordHits(tx: Tx, found: Hit[], instant: Set<number>, again = false) {
   const fresh: Hit[] = [];
   for (let start = 0; start < found.length; start += hitsPerInsert) {
     const rows = found.slice(start, start + hitsPerInsert).map((hit) => ({
@@ -113,12 +117,18 @@ async function recordHits(tx: Tx, found: Hit[], instant: Set<number>) {
       // A daily search's hit waits for the digest.
       mailedAt: instant.has(hit.searchId) ? sql`now()` : null,
     }));
+    const insert = tx.insert(savedSearchHits).values(rows);
+    const written = again
+      ? insert.onConflictDoUpdate({
+          target: [savedSearchHits.searchId, savedSearchHits.estateId],
+          set: { foundAt: sql`now()`, mailedAt: sql`excluded.mailed_at` },
+        })
+      : insert.onConflictDoNothing();
     fresh.push(
-      ...(await tx
-        .insert(savedSearchHits)
-        .values(rows)
-        .onConflictDoNothing()
-        .returning({ searchId: savedSearchHits.searchId, estateId: savedSearchHits.estateId })),
+      ...(await written.returning({
+        searchId: savedSearchHits.searchId,
+        estateId: savedSearchHits.estateId,
+      })),
     );
   }
   return fresh;
@@ -138,7 +148,15 @@ async function matchBatch(tx: Tx, links: LinkSettings) {
   const instant = new Set(
     found.filter((candidate) => candidate.instant).map((candidate) => candidate.searchId),
   );
-  const fresh = await recordHits(tx, await matches(tx, found), instant);
+  // One announcement a property: another offer of it only at a lower price (announced-properties.ts).
+  const fresh = await announceByProperty(
+    tx,
+    await matches(tx, found),
+    (hits) => recordHits(tx, hits, instant),
+    async (hits) => {
+      await recordHits(tx, hits, instant, true);
+    },
+  );
   const alerts = await queueAlerts(
     tx,
     links,

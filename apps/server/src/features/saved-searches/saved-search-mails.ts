@@ -7,14 +7,24 @@ import { unsubscribeSignature } from './saved-search-links.ts';
 
 const footer = 'Wiadomość wygenerowana automatycznie, prosimy na nią nie odpowiadać.';
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
-// A rent ad's price reads per month ('/mies.'), as on the ad's page.
-const priceOf = (ad: FoundAd) => formatAdPrice(ad.price, ad.rent);
+// A rent ad's price reads per month ('/mies.'), as on the ad's page; a price drop says the price announced before.
+const priceOf = (ad: FoundAd) =>
+  ad.previousPrice === undefined
+    ? formatAdPrice(ad.price, ad.rent)
+    : `${formatAdPrice(ad.price, ad.rent)} (obniżka z ${formatAdPrice(ad.previousPrice, ad.rent)})`;
 
 /** Where links lead, and the key that signs the unsubscribe links. */
 export type LinkSettings = { publicUrl: string; secretKey: string };
 
 export type Recipient = { searchId: number; name: string; email: string; criteria: Record<string, string> };
-export type FoundAd = { estateId: number; type: EstateType; rent: number; title: string; price: number };
+export type FoundAd = {
+  estateId: number;
+  type: EstateType;
+  rent: number;
+  title: string;
+  price: number;
+  previousPrice?: number;
+};
 
 /**
  * The double opt-in mail goes to an address nobody has confirmed, typed by anyone: it carries only the site's own

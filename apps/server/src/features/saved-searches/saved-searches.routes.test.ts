@@ -236,10 +236,19 @@ describe('alerts', () => {
     expect(alert?.html).toContain(`/mieszkanie/mieszkanie-przy-plantach/${dear.estateId}`);
     expect(alert?.text).not.toContain('dwa pokoje');
 
+    // Announced once: a change other than a lower price is no news, a lower price is a price drop.
     smtp.received.length = 0;
-    await t.db.update(estates).set({ price: 380_000 }).where(eq(estates.estateId, dear.estateId));
+    await t.db
+      .update(estates)
+      .set({ title: 'Mieszkanie przy Plantach, 3 pokoje' })
+      .where(eq(estates.estateId, dear.estateId));
     await matchSavedSearches(t.db, links);
     expect(await mailTo(email)).toEqual([]);
+    await t.db.update(estates).set({ price: 380_000 }).where(eq(estates.estateId, dear.estateId));
+    await matchSavedSearches(t.db, links);
+    const [drop, ...more] = await mailTo(email);
+    expect(more).toEqual([]);
+    expect(drop?.text).toContain('380\u00a0000\u00a0zł (obniżka z 390\u00a0000\u00a0zł)');
   });
 
   it('shows a rent ad’s price per month', async () => {
