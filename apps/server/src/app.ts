@@ -13,6 +13,7 @@ import { hidingRoutes } from './features/hiding/index.ts';
 import { importsRoutes } from './features/imports/imports.routes.ts';
 import { moderationAdminRoutes, moderationRoutes } from './features/moderation/index.ts';
 import { myEstatesRoutes } from './features/my-estates/my-estates.routes.ts';
+import { logosRoutes } from './features/logos/logos.routes.ts';
 import { photoFilesRoutes } from './features/photos/photo-files.routes.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
 import { savedSearchesRoutes } from './features/saved-searches/index.ts';
@@ -101,6 +102,7 @@ export async function buildApp(context: Context, logStream?: DestinationStream):
   await app.register(seoRoutes, { context });
   await app.register(myEstatesRoutes, { context });
   await app.register(photoFilesRoutes, { context });
+  await app.register(logosRoutes, { context });
   await app.register(photosRoutes, { context });
   await app.register(usersRoutes, { context });
   await app.register(favouritesRoutes, { context });

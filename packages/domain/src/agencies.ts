@@ -24,3 +24,14 @@ export const agencyTexts = {
   showPhone: 'Pokaż numer telefonu',
   allOffers: 'Wszystkie oferty firmy',
 };
+
+/** A company's logo: what it may weigh as sent, and the box it is stored within (shown at half, for sharp screens). */
+export const logoLimits = { maxBytes: 2 * 1024 * 1024, width: 320, height: 160 };
+
+export const logoMessages = {
+  notCompany: 'Logo może dodać tylko konto firmowe.',
+  tooLarge: 'Plik logo jest za duży: maksymalnie 2 MB.',
+  unsupported: 'Logo musi być obrazem w formacie JPG lub PNG.',
+  saved: 'Logo zostało zapisane.',
+  removed: 'Logo zostało usunięte.',
+};

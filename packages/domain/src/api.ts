@@ -278,6 +278,9 @@ export const AgencySchema = z.object({
 });
 export type Agency = z.infer<typeof AgencySchema>;
 
+/** POST /api/user/{userId}/logo: the message, and the new logo's site path. */
+export const LogoSavedSchema = z.object({ message: z.string(), logo: z.string() });
+
 /** GET /api/estates/user/{userId}/seller: the name an advertiser's ads are shown under. */
 export const SellerSchema = z.object({ userId: id, name: z.string() });
 export type Seller = z.infer<typeof SellerSchema>;
@@ -314,6 +317,10 @@ export const ProfileSchema = z.discriminatedUnion('company', [
     nip: z.string(),
     address: z.string(),
     cityCode: z.string(),
+    /** Optional: a session stored before it was answered still reads as a profile. */
+    developer: z.boolean().optional(),
+    /** The logo's site path, null without one (optional as `developer`). */
+    logo: z.string().nullable().optional(),
   }),
 ]);
 export type Profile = z.infer<typeof ProfileSchema>;

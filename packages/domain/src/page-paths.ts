@@ -15,6 +15,7 @@ export const publicPagePaths: readonly string[] = [
     }),
   ),
   '/ogloszenia-uzytkownika/:userId/:page?',
+  '/firmy/:slug/:userId/:page?',
   routes.about(),
   routes.terms(),
   routes.privacy(),

@@ -51,6 +51,11 @@ export const routes = {
     withPage(`/${estateTypeInfo[type].plural}/${rentInfo[rent].slug}/${cityId}/${slugify(cityName)}/`, page),
   search: (query: SearchParams = {}) => `/wyszukaj-ogloszenia${toQueryString(query)}`,
   userAds: (userId: number, page?: number) => withPage(`/ogloszenia-uzytkownika/${userId}`, page),
+  /** A company's page (an agency's or a developer's): its name, logo, contact and offers. */
+  agency: (userId: number, name: string, page?: number) =>
+    withPage(`/firmy/${slugify(name) || 'firma'}/${userId}`, page),
+  /** A company's logo, as stored (WebP). */
+  logo: (file: string) => `/logo/${file}`,
   estate: (type: EstateType, title: string, estateId: number) =>
     `/${estateTypeInfo[type].singular}/${slugify(title) || 'ogloszenie'}/${estateId}`,
   clipboard: () => '/schowek',

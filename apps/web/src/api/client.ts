@@ -37,9 +37,9 @@ export type RequestOptions<T> = {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-function headersFor(hasBody: boolean): Headers {
+function headersFor(contentType: string | undefined): Headers {
   const headers = new Headers({ Accept: 'application/json' });
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (contentType) headers.set('Content-Type', contentType);
   const profile = readProfile();
   if (profile) headers.set('Authorization', `JWT ${profile.token}`);
   return headers;
@@ -61,19 +61,27 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message || response.statusText || `HTTP ${response.status}`, body);
 }
 
+/** A file (a logo) goes as it is; anything else as JSON. */
+function bodyOf(body: unknown): BodyInit | null {
+  if (body === undefined) return null;
+  return body instanceof Blob ? body : JSON.stringify(body);
+}
+
 async function request<T>(
   method: Method,
   path: string,
   body: unknown,
   options: RequestOptions<T>,
 ): Promise<T> {
+  const isFile = body instanceof Blob;
   const hasBody = body !== undefined;
+  const contentType = isFile ? body.type || 'application/octet-stream' : 'application/json';
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: headersFor(hasBody),
-      body: hasBody ? JSON.stringify(body) : null,
+      headers: headersFor(hasBody ? contentType : undefined),
+      body: bodyOf(body),
       signal: options.signal ?? null,
     });
   } catch (error) {

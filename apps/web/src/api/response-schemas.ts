@@ -23,6 +23,7 @@ export {
   IntegrationSchema,
   ManagedEstateCardListSchema,
   MapClustersSchema,
+  LogoSavedSchema,
   MessageResponseSchema,
   ModerationQueueSchema,
   OwnDecisionListSchema,

@@ -85,6 +85,10 @@ export const routeTree: RouteObject[] = [
             Component: page(() => import('../features/recently-viewed/recently-viewed-page.tsx')),
           },
           { path: '/ogloszenia-uzytkownika/:userId/:page?', Component: userAdsPage },
+          {
+            path: '/firmy/:slug/:userId/:page?',
+            Component: page(() => import('../features/user-ads/agency-page.tsx')),
+          },
           { path: routes.about(), Component: page(() => import('../features/pages/about-page.tsx')) },
           { path: routes.terms(), Component: page(() => import('../features/pages/terms-page.tsx')) },
           { path: routes.privacy(), Component: page(() => import('../features/pages/privacy-page.tsx')) },

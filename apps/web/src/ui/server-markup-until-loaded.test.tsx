@@ -23,6 +23,7 @@ const card = (estateId: number, title: string) =>
     rooms: null,
     city: { cityId: 950463, city: 'Kraków' },
     photosCount: 0,
+    seller: { userId: 8, kind: 'private', name: null },
   });
 const rendered: ListResponse<EstateCard> = { rows: [card(7, 'Działka pod lasem')], count: 1 };
 const changed: ListResponse<EstateCard> = {

@@ -50,6 +50,8 @@ export const companyFields = {
   address: requiredText(Limits.companyAddress),
   cityCode: requiredText(Limits.cityCode),
   phone: phoneField(Limits.phone),
+  /** A company that builds and sells its own flats (seller-kinds.ts); left out, a new company is an agency. */
+  developer: z.boolean({ error: messages.invalid }).optional(),
 };
 
 const registrationFields = {

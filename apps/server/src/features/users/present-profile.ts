@@ -1,4 +1,4 @@
-import type { Profile } from '@portal/domain';
+import { type Profile, routes } from '@portal/domain';
 import type { users } from '../../db/schema.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -22,6 +22,8 @@ export function presentProfile(user: UserRow, session: { token: string; expirati
       nip: user.nip ?? '',
       address: user.address ?? '',
       cityCode: user.cityCode ?? '',
+      developer: user.developer,
+      logo: user.logo ? routes.logo(user.logo) : null,
     };
   }
   return { ...common, company: false, name: user.name ?? '', surname: user.surname ?? '' };

@@ -22,7 +22,9 @@ export async function updateProfile(context: Context, userId: number, update: Pr
   const { db } = context;
   const [user] = await db.select().from(users).where(eq(users.userId, userId));
   if (!user || user.company !== update.company) throw badRequest(userMessages.profileFailed);
-  const { company: _kind, ...fields } = update;
+  const { company: _kind, ...sent } = update;
+  // A field left out (a company's kind, for a client that does not know it) keeps its value.
+  const fields = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
   const changed = Object.entries(fields).some(([field, value]) => user[field as keyof typeof user] !== value);
   if (!changed) throw badRequest(userMessages.profileFailed);
   await db

@@ -31,6 +31,7 @@ export async function registerAccount(context: Context, registration: Registrati
         nip: registration.nip,
         address: registration.address,
         cityCode: registration.cityCode,
+        developer: registration.developer ?? false,
       }
     : { name: registration.name, surname: registration.surname };
   try {

@@ -4,18 +4,19 @@ import type { Context } from '../../context.ts';
 import { estates, users } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { verifyPassword } from '../../infra/passwords.ts';
+import { logoKey } from '../logos/index.ts';
 import { estateFilePrefixes, removeFiles } from '../photos/index.ts';
 
 /**
  * Irreversibly removes the account, once its password is given again: a session left open on a shared computer
  * must not be enough. The account's ads, photos, views, integration and links go with it (on delete cascade).
- * The ads' files go after commit: a failed transaction must not leave ads without photos. Any token of the account
- * stops working, since authenticate() no longer finds the user.
+ * The ads' files and the logo go after commit: a failed transaction must not leave ads without photos. Any token
+ * of the account stops working, since authenticate() no longer finds the user.
  */
 export async function removeAccount(context: Context, userId: number, password: string): Promise<void> {
   const { db, storage } = context;
   const [user] = await db
-    .select({ passwordHash: users.passwordHash })
+    .select({ passwordHash: users.passwordHash, logo: users.logo })
     .from(users)
     .where(eq(users.userId, userId));
   if (!user || !(await verifyPassword(password, user.passwordHash)))
@@ -31,7 +32,7 @@ export async function removeAccount(context: Context, userId: number, password: 
       owned.map((row) => row.estateId),
     );
     await tx.delete(users).where(eq(users.userId, userId));
-    return files;
+    return user.logo ? [...files, logoKey(user.logo)] : files;
   });
   await removeFiles(storage, prefixes);
 }

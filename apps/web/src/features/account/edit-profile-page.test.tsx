@@ -60,6 +60,58 @@ describe('profile edit', () => {
     });
   });
 
+  it('lets a company say it is a developer, and sends it with its set', async () => {
+    const fetch = vi.fn(async () => Response.json({ message: 'ok' }));
+    vi.stubGlobal('fetch', fetch);
+    renderEdit(company);
+    const developer = screen.getByRole('checkbox', { name: 'Jestem deweloperem' });
+    expect(developer).toHaveProperty('checked', false);
+    await userEvent.click(developer);
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ company: true, developer: true });
+  });
+
+  it('shows a developer its kind ticked', () => {
+    renderEdit({ ...company, developer: true });
+    expect(screen.getByRole('checkbox', { name: 'Jestem deweloperem' })).toHaveProperty('checked', true);
+  });
+
+  it("sends a company's logo as the file itself and shows the server's answer", async () => {
+    const fetch = vi.fn(async (_path: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? Response.json({ error: 'Logo musi być obrazem w formacie JPG lub PNG.' }, { status: 400 })
+        : Response.json({ ...company, logo: null }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { container } = renderEdit({ ...company, logo: '/logo/42-0123456789abcdef.webp' });
+    expect(screen.getByRole('img', { name: 'Logo: Biuro Nieruchomości' }).getAttribute('src')).toBe(
+      '/logo/42-0123456789abcdef.webp',
+    );
+    const file = new File(['not a png'], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(container.querySelector('input[type=file]') as HTMLInputElement, file);
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Logo musi być obrazem w formacie JPG lub PNG.',
+    );
+    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/user/42/logo');
+    expect(init.body).toBe(file);
+    expect(new Headers(init.headers).get('content-type')).toBe('image/png');
+  });
+
+  it('refuses a logo over 2 MB before sending it', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const { container } = renderEdit(company);
+    const file = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(container.querySelector('input[type=file]') as HTMLInputElement, file);
+    expect((await screen.findByRole('alert')).textContent).toBe('Plik logo jest za duży: maksymalnie 2 MB.');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('offers the phone keypad and takes no letters into the phone', async () => {
     renderEdit(makeProfile());
     const phone = screen.getByLabelText(/Telefon/);

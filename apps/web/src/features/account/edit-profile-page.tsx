@@ -8,6 +8,7 @@ import { AccountPage } from './account-page.tsx';
 import { accountTexts } from './account-texts.ts';
 import { useProfileDetails, useUpdateProfile } from './api/profile.ts';
 import { failureText } from './failure-text.ts';
+import { LogoUpload } from './logo-upload.tsx';
 import { ProfileCompanyForm, ProfileUserForm } from './profile-forms.tsx';
 
 export function EditProfile({ profile }: { profile: Profile }) {
@@ -33,7 +34,10 @@ export function EditProfile({ profile }: { profile: Profile }) {
         </Tabs.List>
         <Tabs.Panel value={kind}>
           {profile.company ? (
-            <ProfileCompanyForm initial={profile} onSave={onSave} isSaving={mutation.isPending} />
+            <>
+              <ProfileCompanyForm initial={profile} onSave={onSave} isSaving={mutation.isPending} />
+              <LogoUpload userId={profile.userId} name={profile.companyName} logo={profile.logo} />
+            </>
           ) : (
             <ProfileUserForm initial={profile} onSave={onSave} isSaving={mutation.isPending} />
           )}

@@ -1,5 +1,5 @@
 // Field groups shared by registration and profile edit (spec §5: the profile uses the registration rules).
-import { TextInput } from '@mantine/core';
+import { Checkbox, TextInput } from '@mantine/core';
 import type { FieldProps } from '../../ui/field-props.ts';
 import { PhoneInput } from '../../ui/phone-input.tsx';
 
@@ -28,7 +28,7 @@ function PhoneField({ field, disabled }: FieldsOf<'phone'>) {
 export function CompanyFields({
   field,
   disabled,
-}: FieldsOf<'companyName' | 'nip' | 'address' | 'cityCode' | 'phone'>) {
+}: FieldsOf<'companyName' | 'nip' | 'address' | 'cityCode' | 'phone' | 'developer'>) {
   return (
     <>
       <TextInput
@@ -54,6 +54,12 @@ export function CompanyFields({
         {...field('cityCode')}
       />
       <PhoneField field={field} disabled={disabled} />
+      <Checkbox
+        label="Jestem deweloperem"
+        description="Ogłoszenia firmy będą oznaczone jako „Deweloper”, a nie „Biuro nieruchomości”."
+        disabled={disabled}
+        {...field('developer')}
+      />
     </>
   );
 }

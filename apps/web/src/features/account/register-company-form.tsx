@@ -10,7 +10,15 @@ import { emptyRegistration, RegistrationForm, useRegistrationSubmit } from './re
 export function RegisterCompanyForm() {
   const form = useForm({
     resolver: zodResolver(RegisterCompanySchema),
-    defaultValues: { ...emptyRegistration, companyName: '', nip: '', address: '', cityCode: '', phone: '' },
+    defaultValues: {
+      ...emptyRegistration,
+      companyName: '',
+      nip: '',
+      address: '',
+      cityCode: '',
+      phone: '',
+      developer: false,
+    },
   });
   const { submit, isPending } = useRegistrationSubmit(() => form.setValue('captcha', ''));
   const field = fieldProps(form);
