@@ -18,7 +18,7 @@ export function OtherOffers({ offers }: { offers: OtherOffer[] }) {
               {formatAdPrice(offer.price, offer.rent)}
               {offer.seller.name && ` · ${offer.seller.name}`}
             </Anchor>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {sellerKindLabels[offer.seller.kind]}
             </Text>
           </li>

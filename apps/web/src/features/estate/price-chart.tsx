@@ -94,7 +94,7 @@ export function PriceChart({ offers, own, until }: Props) {
         ))}
       </svg>
       {several && (
-        <Text size="xs" c="dimmed" aria-hidden="true">
+        <Text size="xs" c="gray.7" aria-hidden="true">
           Linia ciągła: ta oferta, przerywana: inne oferty tej nieruchomości
         </Text>
       )}
