@@ -64,6 +64,7 @@ const scamVerdicts = scamAds.map(
       accountAgeHours: scam.accountAgeHours ?? 24 * 90,
       adsLastHour: scam.adsLastHour ?? 1,
       contactAccounts: scam.contactAccounts ?? 1,
+      photosSeenElsewhere: scam.copiedPhotos ?? false,
     }).verdict,
 );
 
@@ -97,6 +98,8 @@ async function legitVerdicts(count: number): Promise<{ verdicts: RiskVerdict[]; 
       accountAgeHours: isNew ? random.float(0, 24) : random.float(24, 24 * 700),
       adsLastHour: isNew ? random.int(1, 3) : 1,
       contactAccounts: random.chance(0.03) ? 2 : 1,
+      // Demo ads show the demo's own photos: none is another advertiser's copy of another flat.
+      photosSeenElsewhere: false,
     };
     const { verdict, signals } = scoreRisk(facts);
     verdicts.push(verdict);

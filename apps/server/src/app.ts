@@ -16,6 +16,7 @@ import { myEstatesRoutes } from './features/my-estates/my-estates.routes.ts';
 import { logosRoutes } from './features/logos/logos.routes.ts';
 import { photoFilesRoutes } from './features/photos/photo-files.routes.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
+import { propertiesAdminRoutes } from './features/properties/index.ts';
 import { savedSearchesRoutes } from './features/saved-searches/index.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { seoPages } from './features/seo/seo-pages.ts';
@@ -113,6 +114,7 @@ export async function buildApp(context: Context, logStream?: DestinationStream):
   await app.register(adminRoutes, { context });
   await app.register(moderationRoutes, { context });
   await app.register(moderationAdminRoutes, { context });
+  await app.register(propertiesAdminRoutes, { context });
   await app.register(transparencyRoutes, { context });
   await app.register(importsRoutes, { context });
 

@@ -96,6 +96,7 @@ export const routes = {
   adminPromotion: () => '/admin/promowanie',
   adminImports: () => '/admin/importy',
   adminModeration: () => '/admin/moderacja',
+  adminProperties: () => '/admin/nieruchomosci',
   appeal: (decisionId: number, signature: string) => `/odwolanie/${decisionId}/${signature}`,
   notFound: () => '/strona-nie-istnieje',
 } as const;

@@ -13,5 +13,6 @@ export * from './moderation.ts';
 export * from './photos.ts';
 export * from './polygon.ts';
 export * from './profile.ts';
+export * from './property-admin.ts';
 export * from './saved-searches.ts';
 export * from './search.ts';

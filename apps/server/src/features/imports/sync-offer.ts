@@ -7,11 +7,13 @@ import type { Storage } from '../../infra/storage/storage.ts';
 import { checkRisk, isUnderReview } from '../moderation/index.ts';
 import { newExpiry } from '../my-estates/index.ts';
 import { removeFiles, uploadContainer } from '../photos/index.ts';
+import { matchProperty } from '../properties/index.ts';
 import { fallbackTitle } from './finish-offer.ts';
 import { planPhotos } from './import-photos.ts';
 import { ImportProblem, refusalLine } from './import-problems.ts';
 import { type Located, unplacedReason } from './locate-offer.ts';
 import type { ImportedOffer } from './offer.ts';
+import { twinNote, twinOffers } from './twin-offers.ts';
 
 export type ImportTarget = { integrationId: number; userId: number; system: string };
 /**
@@ -121,6 +123,9 @@ export async function syncOffer(
       // A scam offer is held like one from the wizard, before its transaction makes it public; the company is told.
       await checkRisk(tx, estateId);
       if (await isUnderReview(tx, estateId)) notes.push(heldForReview);
+      const property = await matchProperty(tx, estateId);
+      const twins = property ? await twinOffers(tx, target.integrationId, property, externalId) : [];
+      if (twins.length) notes.push(twinNote(twins));
     });
   } catch (error) {
     await removeFiles(storage, plan.written);

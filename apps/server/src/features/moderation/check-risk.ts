@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { localMarketOfAd } from '../estates/index.ts';
+import { photosSeenElsewhere } from '../properties/index.ts';
 import { burstAds, contactsOf, explainRule, type RiskFacts, scoreRisk } from './risk-rules.ts';
 
 /**
@@ -56,6 +57,7 @@ export async function checkRisk(db: Db | Tx, estateId: number): Promise<void> {
     adsLastHour: ad.imported ? 1 : ad.adsLastHour,
     // The account's own address counts as given by it, folded like one in a description.
     contactAccounts: await accountsBehind(db, ad.userId, contactsOf(`${text}\n${ad.email}`, [ad.phone])),
+    photosSeenElsewhere: await photosSeenElsewhere(db, estateId),
   };
   const { score, signals, verdict } = scoreRisk(facts);
 

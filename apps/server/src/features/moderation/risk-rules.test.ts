@@ -16,6 +16,7 @@ const facts = (overrides: Partial<RiskFacts> = {}): RiskFacts => ({
   accountAgeHours: 24 * 400,
   adsLastHour: 1,
   contactAccounts: 1,
+  photosSeenElsewhere: false,
   ...overrides,
 });
 const rulesOf = (overrides: Partial<RiskFacts>) =>
@@ -78,6 +79,14 @@ describe('risk rules', () => {
     expect(rulesOf({ accountAgeHours: 200, adsLastHour: 40 })).toEqual([]);
     expect(rulesOf({ contactAccounts: 3 })).toEqual(['sharedContact']);
     expect(rulesOf({ contactAccounts: 2 })).toEqual([]);
+  });
+
+  it("queue an ad showing another advertiser's photos, and hold it when it is also far below the market", () => {
+    expect(scoreRisk(facts({ photosSeenElsewhere: true }))).toMatchObject({
+      signals: [{ rule: 'photosSeenElsewhere' }],
+      verdict: 'queue',
+    });
+    expect(scoreRisk(facts({ photosSeenElsewhere: true, pricePerM2: 25 })).verdict).toBe('hold');
   });
 
   it('hold the scam of a 62 m² flat in central Kraków at 900 zł with a deposit before viewing, from a new account', () => {

@@ -17,6 +17,11 @@ export type RiskFacts = {
   adsLastHour: number;
   /** The most accounts any of the ad's contacts (phone, e-mail) is given by, the ad's own included. */
   contactAccounts: number;
+  /**
+   * Most of the ad's photos are copies of another advertiser's live ad of another flat, or of one it offers far
+   * cheaper (features/properties: the property matcher's evidence).
+   */
+  photosSeenElsewhere: boolean;
 };
 
 type Rule = { name: string; weight: number; explanation: string } & (
@@ -44,7 +49,7 @@ const abroad =
 /** More ads than this in an hour from an account younger than a day is a burst. */
 export const burstAds = 5;
 
-/** The rules, strongest first. Photos seen on another advertiser's ad would join them as one more fact and rule. */
+/** The rules, strongest first. */
 export const riskRules: readonly Rule[] = [
   {
     name: 'paymentBeforeViewing',
@@ -125,6 +130,13 @@ export const riskRules: readonly Rule[] = [
     weight: 15,
     explanation: 'Cena za m² między 50% a 70% mediany lokalnego rynku',
     fires: (facts) => priceShare(facts) >= 0.5 && priceShare(facts) < 0.7,
+  },
+  {
+    name: 'photosSeenElsewhere',
+    weight: 30,
+    explanation:
+      'Zdjęcia z ogłoszenia innego ogłoszeniodawcy, które opisuje inny lokal albo jest znacznie droższe',
+    fires: (facts) => facts.photosSeenElsewhere,
   },
   {
     name: 'newAccountBurst',

@@ -7,6 +7,7 @@ import type { CurrentUser } from '../../http/auth.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
 import { checkRisk, isUnderReview } from '../moderation/index.ts';
 import { estateFilePrefixes, removeFiles } from '../photos/index.ts';
+import { matchProperty } from '../properties/index.ts';
 import { loadOwnedEstate } from './estate-access.ts';
 import { newExpiry } from './lifetime.ts';
 
@@ -41,6 +42,7 @@ export async function activateEstate(
       })
       .where(eq(estates.estateId, estateId));
     await checkRisk(tx, estateId);
+    await matchProperty(tx, estateId);
     return { underReview: await isUnderReview(tx, estateId) };
   });
 }

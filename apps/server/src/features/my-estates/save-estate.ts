@@ -5,6 +5,7 @@ import { cities, estates } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import { checkRisk, releaseCorrection } from '../moderation/index.ts';
+import { matchProperty } from '../properties/index.ts';
 import { loadOwnedEstate } from './estate-access.ts';
 import { estateColumns } from './estate-columns.ts';
 import { newExpiry } from './lifetime.ts';
@@ -94,7 +95,9 @@ export async function editEstate(
     // An ad held for a correction returns with its owner's edit; a published ad's new text is checked again, in the
     // same transaction, so that an edit cannot show what the checks would hold back.
     await releaseCorrection(tx, estateId);
-    if (!current.draft) await checkRisk(tx, estateId);
+    if (current.draft) return;
+    await checkRisk(tx, estateId);
+    await matchProperty(tx, estateId);
   });
   return { estateId };
 }

@@ -17,6 +17,7 @@ import {
 import { incomingKey, photoPrefix, type Storage } from '../../infra/storage/storage.ts';
 import { selectPhotos } from '../estates/index.ts';
 import { loadOwnedEstate } from '../my-estates/index.ts';
+import { matchProperty } from '../properties/index.ts';
 import { uploadContainer } from './stored-files.ts';
 
 const notUploaded = 'Plik nie został jeszcze wysłany.';
@@ -108,6 +109,8 @@ async function addPhoto(db: Db, storage: Storage, estateId: number, name: string
         contentHash: createHash('sha256').update(original).digest('hex'),
         perceptualHash,
       });
+      // A public ad's new photo is new evidence of the property it shows.
+      await matchProperty(tx, estateId);
     });
   } catch (error) {
     await storage.removePrefix(photoPrefix(uploadContainer, filename));

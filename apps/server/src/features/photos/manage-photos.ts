@@ -7,6 +7,7 @@ import type { CurrentUser } from '../../http/auth.ts';
 import { photoPrefix, type Storage } from '../../infra/storage/storage.ts';
 import { selectPhotos } from '../estates/index.ts';
 import { loadOwnedEstate } from '../my-estates/index.ts';
+import { matchProperty } from '../properties/index.ts';
 import { uploadContainer } from './stored-files.ts';
 
 /** The owner's view of the photos: also of an inactive ad, as the wizard shows them before activation. */
@@ -50,6 +51,8 @@ export async function deletePhoto(
     .where(and(eq(photos.photoId, photoId), eq(photos.estateId, estateId)))
     .returning({ container: photos.container, filename: photos.filename });
   if (!removed) throw notFound('Zdjęcie nie istnieje.');
+  // The photo no longer proves the property of a public ad; the order of photos proves nothing.
+  await matchProperty(db, estateId);
   if (removed.container === uploadContainer)
     await storage.removePrefix(photoPrefix(removed.container, removed.filename));
   return selectPhotos(db, estateId);

@@ -11,6 +11,8 @@ export type ScamAd = {
   accountAgeHours?: number;
   adsLastHour?: number;
   contactAccounts?: number;
+  /** Its photos are copies of another advertiser's ad of another flat, or of one it offers far cheaper. */
+  copiedPhotos?: boolean;
 };
 
 const newAccount = { accountAgeHours: 0.05 };
@@ -289,5 +291,27 @@ export const scamAds: readonly ScamAd[] = [
   {
     text: 'Mieszkanie 56 m² w Gdańsku Oliwie, wysoki standard. Kontakt tylko Whatsapp, jestem na kontrakcie za granicą.',
     priceShare: 0.9,
+  },
+  // Photos copied from a real listing: the text is plain, the bait is the price and the photos of another's flat.
+  {
+    text: 'Mieszkanie 2-pokojowe, Kraków Krowodrza, 50 m², umeblowane, balkon. Dostępne od zaraz, proszę dzwonić.',
+    priceShare: 0.45,
+    copiedPhotos: true,
+  },
+  {
+    text: 'Wynajmę przytulne mieszkanie na Ursynowie, blisko metra. Cena do negocjacji, kontakt mailowy.',
+    priceShare: 0.62,
+    copiedPhotos: true,
+    ...newAccount,
+  },
+  {
+    text: 'Apartament z widokiem na Motławę, 45 m², garaż w cenie. Szybki wynajem, zapraszam do kontaktu.',
+    priceShare: 0.55,
+    copiedPhotos: true,
+  },
+  {
+    text: 'Nice flat in Poznań, 2 rooms, fully furnished. Available now, write to me by e-mail please.',
+    priceShare: 0.38,
+    copiedPhotos: true,
   },
 ];
