@@ -22,6 +22,8 @@ export function seedFor(path: string): QueryKey | undefined {
   if (detail) return ['estates', 'detail', Number(detail[1])];
   const related = /^\/api\/estates\/([1-9]\d*)\/related$/.exec(path);
   if (related) return ['estates', 'related', Number(related[1])];
+  const archived = /^\/api\/estates\/([1-9]\d*)\/archived$/.exec(path);
+  if (archived) return ['estates', 'archived', Number(archived[1])];
   const city = /^\/api\/cities\/([1-9]\d*)$/.exec(path);
   if (city) return ['cities', Number(city[1])];
   const agency = /^\/api\/estates\/user\/([1-9]\d*)\/agency$/.exec(path);

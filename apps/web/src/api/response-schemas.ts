@@ -6,6 +6,7 @@ import { PhotoSchema, PhotoUploadTargetSchema, SavedSearchSchema } from '@portal
 export {
   ActivatedSchema,
   AgencySchema,
+  ArchivedAdSchema,
   ActiveAdsCountSchema,
   ActiveUsersCountSchema,
   AdminImportRunPageSchema,

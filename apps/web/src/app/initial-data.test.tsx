@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedFor, seedInitialData, takeInitialData } from '../api/initial-data.ts';
 import { runtimeConfigQuery } from '../api/runtime-config.ts';
 import { estateQuery } from '../features/estate/api/get-estate.ts';
+import { archivedAdQuery } from '../features/estate/api/get-archived-ad.ts';
 import { relatedQuery } from '../features/estate/api/get-related.ts';
 import { promotedQuery } from '../features/home/api/get-promoted.ts';
 import { recentlyAddedQuery } from '../features/home/api/get-recently-added.ts';
@@ -64,6 +65,7 @@ describe('the first data embedded in a page', () => {
       recentlyAddedQuery,
       estateQuery(17),
       relatedQuery(17),
+      archivedAdQuery(17),
       transparencyQuery,
       cityQuery(950463),
       ...lists.map(categoryListQuery),

@@ -1,4 +1,5 @@
 import {
+  ArchivedAdSchema,
   AgencySchema,
   ClipboardQuerySchema,
   type EstateCard,
@@ -25,6 +26,7 @@ import type { Context } from '../../context.ts';
 import { notFound } from '../../http/app-error.ts';
 import { hiddenByCookie, withoutHidden } from '../hiding/index.ts';
 import { getAgency } from './get-agency.ts';
+import { getArchivedAd } from './get-archived-ad.ts';
 import { getEstate } from './get-estate.ts';
 import { getSeller } from './get-seller.ts';
 import { type Category, categoryFilter, listCategory } from './list-category.ts';
@@ -156,6 +158,11 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
     '/api/estates/:id/photos',
     { schema: { tags, params: IdParamSchema, response: { 200: z.array(PhotoSchema) } } },
     async (request) => listEstatePhotos(db, request.params.id),
+  );
+  app.get(
+    '/api/estates/:id/archived',
+    { schema: { tags, params: IdParamSchema, response: { 200: ArchivedAdSchema } } },
+    async (request) => getArchivedAd(db, request.params.id),
   );
   app.get('/api/estates/:id/related', cardListRoute({ params: IdParamSchema }), async (request) =>
     visible(request, listRelated(db, request.params.id)),

@@ -5,6 +5,7 @@ export { countListed, exactCountLimit } from './count-listed.ts';
 export { cardColumns, estatesColumn, toEstateCard } from './estate-card.ts';
 export { detailColumns, toEstateDetail } from './estate-detail.ts';
 export { getAgency } from './get-agency.ts';
+export { getArchivedAd } from './get-archived-ad.ts';
 export { getEstate } from './get-estate.ts';
 export { getSeller } from './get-seller.ts';
 export { categoryFilter, listCategory } from './list-category.ts';

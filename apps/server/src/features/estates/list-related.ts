@@ -66,6 +66,12 @@ function relatedValues(ad: RelatedTo) {
   return values;
 }
 
+/** The listed ads of a category nearest to a point, but the ad itself: an ad's related ads, or a gone ad's. */
+export async function listRelatedTo(db: Db, ad: RelatedTo) {
+  const rows = await relatedStatements(db).nearest.execute(relatedValues(ad));
+  return rows.map(toEstateCard);
+}
+
 /**
  * 'Mogą Cię zainteresować': listed ads of the same type and rent nearest to the ad (its own point, or its city's
  * when it has none), never the ad itself. GET /api/estates/{id}/related.
@@ -74,7 +80,12 @@ export async function listRelated(db: Db, estateId: number) {
   const statements = relatedStatements(db);
   const [ad] = await statements.adPoint.execute({ estateId });
   if (!ad) throw notFound('Ogłoszenie nie istnieje.');
-  const related = { estateId, type: ad.type as EstateType, rent: ad.rent as Rent, lat: ad.lat, lng: ad.lng };
-  const rows = await statements.nearest.execute(relatedValues(related));
-  return { rows: rows.map(toEstateCard), count: rows.length };
+  const rows = await listRelatedTo(db, {
+    estateId,
+    type: ad.type as EstateType,
+    rent: ad.rent as Rent,
+    lat: ad.lat,
+    lng: ad.lng,
+  });
+  return { rows, count: rows.length };
 }

@@ -2,6 +2,7 @@ import { parse } from 'node:querystring';
 import {
   AgencySchema,
   answerFingerprint,
+  ArchivedAdSchema,
   CitySchema,
   cardPhotoSource,
   type EstateCard,
@@ -33,6 +34,7 @@ import { getCity } from '../cities/index.ts';
 import {
   categoryFilter,
   getAgency,
+  getArchivedAd,
   getEstate,
   listCategory,
   listKeys,
@@ -68,6 +70,7 @@ export const firstDataPaths = {
   estate: (estateId: number) => `/api/estates/${estateId}`,
   city: (cityId: number) => `/api/cities/${cityId}`,
   agency: (userId: number) => `/api/estates/user/${userId}/agency`,
+  archived: (estateId: number) => `/api/estates/${estateId}/archived`,
 };
 
 /**
@@ -114,6 +117,13 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
         path: `/api/estates/${route.estateId}/related`,
         schema: EstateCardListSchema,
         load: () => listRelated(db, route.estateId),
+      },
+      // An ad no longer online: what it was and offers like it, so that its 'nieaktualne' page (HTTP 410) is right
+      // without JavaScript. For an ad online, one look-up by primary key that answers a 404, left out.
+      {
+        path: firstDataPaths.archived(route.estateId),
+        schema: ArchivedAdSchema,
+        load: () => getArchivedAd(db, route.estateId),
       },
     ];
   if (route.kind === 'search') return searchCalls(db, route.query);

@@ -2,6 +2,7 @@ import {
   type Agency,
   agencyPageDescription,
   agencyPageTitle,
+  type ArchivedAd,
   type City,
   cutDescription,
   documentTitle,
@@ -40,7 +41,7 @@ export type PageMeta = {
   description: string;
   path: string;
   image?: string | undefined;
-  status: 200 | 301 | 404;
+  status: 200 | 301 | 404 | 410;
   indexable: boolean;
   /** Where a page moved for good (301): its address with the request's query. */
   location?: string | undefined;
@@ -243,9 +244,23 @@ const pageEstateOf = (ad: EstateDetail): PageEstate => ({
   photo: ad.photos[0],
 });
 
+/**
+ * An ad that was public and is no longer (withdrawn, expired, deleted): HTTP 410, 'Ogłoszenie nieaktualne', never
+ * indexed; its page still says what it was. A number that never was an ad stays a 404.
+ */
+const archivedAdPage = (path: string, ad: ArchivedAd): PageMeta => ({
+  title: documentTitle('Ogłoszenie nieaktualne'),
+  description: `${estateTypeInfo[ad.type].labelSingular} na ${rentInfo[ad.rent].label}, ${ad.city.city}: ogłoszenie nieaktualne.`,
+  path,
+  status: 410,
+  indexable: false,
+});
+
 async function adPage(db: Db, estateId: number, path: string, answers: Answers): Promise<PageMeta> {
   const known = answers[firstDataPaths.estate(estateId)] as EstateDetail | undefined;
   const ad = known ? pageEstateOf(known) : await findPageEstate(db, estateId);
+  const archived = answers[firstDataPaths.archived(estateId)] as ArchivedAd | undefined;
+  if (!ad && archived) return archivedAdPage(path, archived);
   if (!ad) return missingPage(path, 'ad');
   const type = ad.type as EstateType;
   const facts = `${formatPrice(ad.price)}, ${formatArea(ad.area)}, ${ad.cityName}.`;

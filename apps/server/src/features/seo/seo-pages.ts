@@ -64,8 +64,9 @@ export function seoPages({ db, config, listCache }: Pick<Context, 'db' | 'config
     const answers = scriptJson(firstData.answers);
     const carriesAll = Object.keys(firstData.answers).every((path) => path in firstData.embedded);
     const embedded = carriesAll ? answers : scriptJson(firstData.embedded);
-    // A page that is not found is left to the browser's error view; so are the private and admin pages.
-    const isRendered = module !== undefined && status === 200;
+    // A page that is not found is left to the browser's error view; so are the private and admin pages. A gone
+    // ad's page (410) is rendered: it still says what the ad was.
+    const isRendered = module !== undefined && (status === 200 || status === 410);
     const markup = isRendered
       ? await serverRender.render({ url: request.url, answers }, request.log)
       : undefined;

@@ -63,10 +63,34 @@ describe('pages and files for search engines', () => {
     expect(html, url).toContain('<div id="root"></div>');
   };
 
-  it('answers 404 with noindex for a missing or inactive ad, still with the app', async () => {
-    const hidden = await makeEstate(t.db, (await makeUser(t.db)).userId, { active: 0 });
-    for (const id of [hidden.estateId, 999999])
-      await expectNotFound(`/mieszkanie/cos/${id}`, 'Nie znaleziono ogłoszenia');
+  it('answers 404 with noindex for an ad number that never was an ad, still with the app', async () => {
+    await expectNotFound('/mieszkanie/cos/999999', 'Nie znaleziono ogłoszenia');
+  });
+
+  it('answers 410 for an ad no longer online, carrying what it was in the first data', async () => {
+    const owner = await makeUser(t.db);
+    const gone = await makeEstate(t.db, owner.userId, { active: 0, type: 'house', rent: 1 });
+    const nearby = await makeEstate(t.db, owner.userId, { type: 'house', rent: 1 });
+
+    const { status, html } = await page(`/dom/cos/${gone.estateId}`);
+
+    expect(status).toBe(410);
+    expect(html).toContain('<title>Ogłoszenie nieaktualne – Dachowo.pl</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    const firstData = JSON.parse(
+      html.match(/<script[^>]*id="initial-data"[^>]*>(.*?)<\/script>/s)?.[1] ?? '{}',
+    );
+    expect(firstData[`/api/estates/${gone.estateId}/archived`]).toMatchObject({
+      estateId: gone.estateId,
+      type: 'house',
+      rent: 1,
+      city: { city: 'Kraków' },
+      related: [expect.objectContaining({ estateId: nearby.estateId })],
+    });
+    // An ad online carries no such answer.
+    const online = await page(`/dom/cos/${nearby.estateId}`);
+    expect(online.status).toBe(200);
+    expect(online.html).not.toContain(`/api/estates/${nearby.estateId}/archived`);
   });
 
   it('answers 404 with a not-found title for paths without a page, a list page past the last, an unknown city', async () => {

@@ -1,13 +1,16 @@
 // Route module of '/{singular type}/{title-slug}/{estateId}': loads the ad, records the visit, fixes the URL.
 import { Center, Loader } from '@mantine/core';
 import { type EstateDetail, notFoundTitles, routes } from '@portal/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { ErrorView } from '../../ui/error-view.tsx';
 import { rememberViewed } from '../../ui/recently-viewed-store.ts';
-import { useEstate } from './api/get-estate.ts';
+import { archivedAdQuery, useArchivedAd } from './api/get-archived-ad.ts';
+import { estateQuery } from './api/get-estate.ts';
 import { recordView } from './api/record-view.ts';
+import { ArchivedAdView } from './archived-ad.tsx';
 import { EstateView } from './estate-view.tsx';
 
 function readEstateId(raw: string | undefined): number | undefined {
@@ -45,17 +48,28 @@ function OpenedEstate({ estate }: { estate: EstateDetail }) {
   return <EstateView estate={estate} />;
 }
 
-function EstateById({ estateId }: { estateId: number }) {
-  const { data, isPending } = useEstate(estateId);
-  if (isPending) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Wczytywanie ogłoszenia" />
-      </Center>
-    );
-  }
-  // Missing, inactive or expired (404), or a failed load: the not-found view (spec §8).
+const loading = (
+  <Center py="xl">
+    <Loader role="status" aria-label="Wczytywanie ogłoszenia" />
+  </Center>
+);
+
+/** An ad not online: what it was ('Ogłoszenie nieaktualne'), or the not-found view for a number never an ad. */
+function ArchivedOrMissing({ estateId }: { estateId: number }) {
+  const { data, isPending } = useArchivedAd(estateId);
+  if (isPending) return loading;
   if (!data) return <ErrorView title={notFoundTitles.ad} />;
+  return <ArchivedAdView ad={data} />;
+}
+
+function EstateById({ estateId }: { estateId: number }) {
+  // A gone ad's page comes from the server with its summary instead of its detail: shown at once, asking nothing.
+  const seededGone = useQueryClient().getQueryData(archivedAdQuery(estateId).queryKey);
+  const { data, isPending } = useQuery({ ...estateQuery(estateId), enabled: !seededGone });
+  if (seededGone) return <ArchivedAdView ad={seededGone} />;
+  if (isPending) return loading;
+  // Missing, inactive or expired (404): what it was, if it was; a failed load: the not-found view (spec §8).
+  if (!data) return <ArchivedOrMissing estateId={estateId} />;
   return <OpenedEstate key={data.estateId} estate={data} />;
 }
 
