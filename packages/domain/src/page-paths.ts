@@ -58,6 +58,7 @@ export const privatePagePaths: readonly string[] = [
   routes.adminPromotion(),
   routes.adminImports(),
   routes.adminModeration(),
+  routes.adminProperties(),
 ];
 
 /** Whether a path (decoded, with or without a trailing '/') is the page of a router pattern. */

@@ -33,6 +33,7 @@ export {
   PasswordLinkUserSchema,
   ProfileSchema,
   PromotedAdListSchema,
+  PropertyAdminSchema,
   ReportAnswerSchema,
   SellerSchema,
   StatsAdsChartSchema,

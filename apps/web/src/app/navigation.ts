@@ -30,6 +30,7 @@ export function navigationFor(profile: Profile | null): NavEntry[] {
         { label: 'Promowanie', to: routes.adminPromotion() },
         { label: 'Importy ofert', to: routes.adminImports() },
         { label: 'Moderacja', to: routes.adminModeration() },
+        { label: 'Nieruchomości', to: routes.adminProperties() },
       ],
     });
   }

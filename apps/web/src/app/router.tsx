@@ -201,6 +201,10 @@ export const routeTree: RouteObject[] = [
                 path: routes.adminModeration(),
                 Component: page(() => import('../features/admin/moderation-page.tsx')),
               },
+              {
+                path: routes.adminProperties(),
+                Component: page(() => import('../features/admin/properties-page.tsx')),
+              },
             ],
           },
           { path: routes.notFound(), Component: page(() => import('./error-page.tsx')) },
