@@ -34,7 +34,7 @@ const { secrets, places, seeded } = await underStartupLock(directUrl, async () =
   return {
     secrets: await loadSecrets(database.db, { ...config, DATA_DIR: dataDir }),
     places: await loadPlaces(database.db),
-    seeded: await seedIfEmpty({ db: database.db, storage, ads: config.DEMO_ADS }),
+    seeded: await seedIfEmpty({ db: database.db, storage, ads: config.DEMO_ADS, duplicates: 6 }),
   };
 });
 // Imports cut by a crash or a kill of an earlier server are ended as failed; their packages then go in again.

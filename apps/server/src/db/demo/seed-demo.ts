@@ -6,6 +6,7 @@ import { users } from '../schema.ts';
 import { backdateHistory } from './backdate-history.ts';
 import { loadDemoPlaces, pickPlace } from './demo-places.ts';
 import { estateColumns, type OwnedEstate, photoColumns, userColumns } from './demo-rows.ts';
+import { duplicateDemoProperties } from './demo-duplicates.ts';
 import { type DemoUser, demoPassword, demoUsers, generateOwner } from './demo-users.ts';
 import { generateEstate } from './generate-estate.ts';
 import { insertRows, reserveIds } from './insert-rows.ts';
@@ -22,6 +23,8 @@ export type SeedOptions = {
   /** The moment the data is generated around: ads were created over the 5 months before it. */
   now?: Date;
   photoPoolSize?: number;
+  /** Flats offered by two agencies, and one relisted by another account: the property records at a first start. */
+  duplicates?: number;
   onProgress?: (done: number, total: number) => void;
 };
 
@@ -80,6 +83,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedCounts> {
     photos += batch.reduce((sum, estate) => sum + estate.photos.length, 0);
     onProgress?.(start + count, ads);
   }
+  if (options.duplicates) await duplicateDemoProperties(db, random, options.duplicates);
   return { users: owners.length + demo.created, ads, photos, poolImages };
 }
 
