@@ -41,6 +41,22 @@ describe('a saved search’s name', () => {
     ]);
   });
 
+  it('says the everyday filters as the chips do', () => {
+    const criteria = {
+      type: 'apartment',
+      rent: '0',
+      city: '950463',
+      market: '1',
+      floorFrom: '0',
+      withPhotos: '1',
+      balcony: '1',
+      garden: '0',
+    };
+    expect(searchName(criteria, 'Kraków')).toBe(
+      'Mieszkania na sprzedaż, Kraków, rynek: pierwotny, piętro od: parter, tylko ze zdjęciami, balkon',
+    );
+  });
+
   it('names a search without a category after real estate, and keeps to the name’s limit', () => {
     expect(searchName({ rent: '1' })).toBe('Nieruchomości na wynajem');
     expect(searchName({ words: 'x'.repeat(300) })).toHaveLength(100);

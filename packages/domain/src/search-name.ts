@@ -3,6 +3,7 @@
 // out) without zod, so that the lists carrying the save button stay light.
 import { type Amenity, amenityLabels } from './amenities.ts';
 import { estateTypeInfo, estateTypes, provinces, rentInfo } from './enums.ts';
+import { everydayFilterLabel, everydayFilterNames } from './everyday-filters.ts';
 import { formatArea, formatNumber, formatPrice } from './format.ts';
 import { countOf, nouns } from './plural.ts';
 import { SavedSearchLimits } from './schemas/saved-searches.ts';
@@ -38,6 +39,15 @@ function place(criteria: Criteria, cityName: string | undefined): string | undef
 
 const searchFlags = ['internet', 'furnished', 'parking', 'elevator'] as const satisfies readonly Amenity[];
 
+/** The everyday filters as the chips say them, lower-case within the line: 'rynek: pierwotny', 'balkon'. */
+function everydayParts(criteria: Criteria): string[] {
+  const type = estateTypes.find((value) => value === criteria.type);
+  return everydayFilterNames.flatMap((name) => {
+    const label = everydayFilterLabel(name, criteria[name] ?? '', type);
+    return label ? [label.charAt(0).toLowerCase() + label.slice(1)] : [];
+  });
+}
+
 /**
  * The criteria in words, the category and kind of offer first, then the place and the ranges: what the saved
  * searches list shows of each search. `cityName` is the name of the search's city, when it has one.
@@ -62,6 +72,7 @@ export function searchCriteriaParts(criteria: Criteria, cityName?: string): stri
     seller,
     words && `„${words}”`,
     ...searchFlags.filter((flag) => criteria[flag] === '1').map((flag) => amenityLabels[flag].toLowerCase()),
+    ...everydayParts(criteria),
     criteria.coordinates || criteria.polygon ? 'obszar na mapie' : undefined,
   ];
   return parts.filter((part): part is string => Boolean(part));
