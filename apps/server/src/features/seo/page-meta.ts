@@ -114,7 +114,7 @@ export async function resolvePageMeta(
   const rent = rentFromSlug(second ?? '');
   if (listType && rent !== undefined && length === 2) return listPage(listType, rent, pageNumber);
   if (listType && rent !== undefined && length === 4 && isId(third) && fourth)
-    return cityListPage(db, listType, rent, Number(third), pageNumber, answers);
+    return cityListPage(db, { type: listType, rent, cityId: Number(third), pageNumber, path, url }, answers);
 
   const adType = estateTypeFromSingular(first ?? '');
   if (adType && length === 3 && pageNumber === undefined && isId(third))
@@ -217,24 +217,33 @@ function listPage(type: EstateType, rent: Rent, pageNumber: number | undefined) 
   );
 }
 
-async function cityListPage(
-  db: Db,
-  type: EstateType,
-  rent: Rent,
-  cityId: number,
-  pageNumber: number | undefined,
-  answers: Answers,
-) {
+type CityListAddress = {
+  type: EstateType;
+  rent: Rent;
+  cityId: number;
+  pageNumber: number | undefined;
+  path: string;
+  url: string;
+};
+
+/**
+ * A city's list: not found for an unknown city; an address with another slug than the city's (a typo, an old
+ * link, another city's name) moves for good to the city's own, its page and sort kept, so that no city's ads are
+ * shown under another name.
+ */
+async function cityListPage(db: Db, address: CityListAddress, answers: Answers): Promise<PageMeta> {
+  const { type, rent, cityId, pageNumber, path, url } = address;
   const known = answers[firstDataPaths.city(cityId)] as City | undefined;
   const city = known ? known.city : await findCityName(db, cityId);
   if (!city) return missingPage(routes.list(type, rent), 'city');
+  const canonical = routes.cityList(type, rent, cityId, city, pageNumber);
+  if (path !== canonical) {
+    const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+    return { ...missingPage(canonical), status: 301, location: `${canonical}${query}` };
+  }
   const title = `${listTitle(type, rent, undefined)} w miejscowości ${city}`;
   const numbered = pageNumber && pageNumber > 1 ? `${title} – strona ${pageNumber}` : title;
-  return page(
-    numbered,
-    `${title}: darmowe ogłoszenia w serwisie ${siteName}.`,
-    routes.cityList(type, rent, cityId, city, pageNumber),
-  );
+  return page(numbered, `${title}: darmowe ogłoszenia w serwisie ${siteName}.`, canonical);
 }
 
 /** The fields of the ad's head, from the ad page's first data: its main photo is the first. */

@@ -151,6 +151,19 @@ describe('pages and files for search engines', () => {
     expect((await page('/wyszukaj-ogloszenia?type=object&rent=1&priceFrom=999999999')).status).toBe(200);
   });
 
+  it("moves a city list under another city's name or a mistyped slug to the city's own address", async () => {
+    for (const [url, location] of [
+      ['/domy/wynajem/950463/warszawa/?sort=cena-rosnaco', '/domy/wynajem/950463/krakow/?sort=cena-rosnaco'],
+      ['/domy/wynajem/950463/krakowx/oferty-2', '/domy/wynajem/950463/krakow/oferty-2'],
+      ['/domy/wynajem/950463/krakow', '/domy/wynajem/950463/krakow/'],
+    ]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(location);
+    }
+    expect((await page('/domy/wynajem/950463/krakow/')).status).toBe(200);
+  });
+
   it('titles list pages as the spec does, with paging in the canonical address', async () => {
     const owner = await makeUser(t.db);
     // A second page to title: more ads than one page holds.
