@@ -84,4 +84,21 @@ describe('the photo drop of wizard step 2', () => {
     ]);
     expect(screen.queryByText('Wystąpił błąd podczas dodawania zdjęć do ogłoszenia!')).toBeNull();
   });
+
+  it("shows the server's refusal of the whole drop, such as too many photos", async () => {
+    const tooMany = 'Liczba dodanych zdjęć przekroczyła liczbę 8 dozwolonych zdjęć';
+    vi.stubGlobal('fetch', async () => Response.json({ error: tooMany }, { status: 400 }));
+    renderInApp(
+      <>
+        <FlashAlerts />
+        <PhotoDrop estateId={7} photosCount={0} />
+      </>,
+    );
+
+    fireEvent.change(screen.getByLabelText('Wybierz zdjęcia'), {
+      target: { files: [file('dom.jpg', 'image/jpeg')] },
+    });
+
+    expect((await screen.findByRole('alert')).textContent).toBe(tooMany);
+  });
 });

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { showFlash } from '../../ui/flash.tsx';
 import { ownPhotosQuery } from './api/get-own-photos.ts';
-import { uploadPhotos } from './api/upload-photos.ts';
+import { refusalOf, uploadPhotos } from './api/upload-photos.ts';
 import { photoAccept, selectPhotoFiles } from './photo-selection.ts';
 import { wizardTexts } from './wizard-texts.ts';
 
@@ -40,7 +40,7 @@ export function PhotoDrop({ estateId, photosCount }: { estateId: number; photosC
       if (photos) queryClient.setQueryData(ownPhotosQuery(estateId).queryKey, photos);
     } catch (error) {
       console.error(error);
-      showErrors([...messages, wizardTexts.uploadFailed]);
+      showErrors([...messages, refusalOf(error, wizardTexts.uploadFailed)]);
       // Some files may have made it: show what the ad has now.
       await queryClient.invalidateQueries({ queryKey: ownPhotosQuery(estateId).queryKey });
     } finally {

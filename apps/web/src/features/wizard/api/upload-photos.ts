@@ -44,7 +44,7 @@ export type UploadOutcome = {
 };
 
 /** The server names the file and what is wrong with it (spec §8); any other failure has only the general text. */
-function refusalOf(error: unknown, generalFailure: string): string {
+export function refusalOf(error: unknown, generalFailure: string): string {
   return error instanceof ApiError && error.status === 400 ? error.message : generalFailure;
 }
 
