@@ -1,4 +1,6 @@
 // Which property an offer belongs to, given the offers it may share one with and the admin's verdicts: pure.
+
+import { copiesIn } from './photo-pairs.ts';
 import {
   commonPhotoProperties,
   compareOffers,
@@ -6,7 +8,6 @@ import {
   decideMatch,
   type Evidence,
   type Fingerprint,
-  isSameImage,
   isSameKind,
 } from './property-evidence.ts';
 
@@ -101,15 +102,12 @@ const record = ({ evidence, decision }: Judged) => ({ ...evidence, vetoes: decis
  * render of a whole development. They prove nothing of one flat.
  */
 export function commonPhotos(own: Fingerprint, others: readonly Fingerprint[]): Set<bigint> {
-  const common = new Set<bigint>();
-  for (const hash of own.photoHashes) {
-    const properties = new Set(
-      others
-        .filter((other) => other.propertyId !== own.propertyId)
-        .filter((other) => other.photoHashes.some((theirs) => isSameImage(hash, theirs)))
-        .map((other) => other.propertyId),
-    );
-    if (properties.size >= commonPhotoProperties) common.add(hash);
+  const properties = own.photoHashes.map(() => new Set<number>());
+  for (const other of others) {
+    if (other.propertyId === own.propertyId) continue;
+    copiesIn(own.photoHashes, other.photoHashes).forEach((copied, index) => {
+      if (copied) properties[index]!.add(other.propertyId);
+    });
   }
-  return common;
+  return new Set(own.photoHashes.filter((_, index) => properties[index]!.size >= commonPhotoProperties));
 }

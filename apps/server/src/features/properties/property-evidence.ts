@@ -1,6 +1,6 @@
 // Whether two offers show one property, as a pure function of what is known of both: evidence in, decision out.
 // The rule, its weights, vetoes and threshold are explained in docs/decisions.md ('One property, one card').
-import { hashDistance, sameImageDistance } from './photo-hash.ts';
+import { copiesIn } from './photo-pairs.ts';
 
 /** What an offer's history keeps to be recognised, also after its ad is gone. */
 export type Fingerprint = {
@@ -87,13 +87,14 @@ export function compareOffers(
   theirs: Fingerprint,
   common: ReadonlySet<bigint> = new Set(),
 ): Evidence {
-  const myPhotos = mine.photoHashes.filter((hash) => !common.has(hash));
-  const theirPhotos = theirs.photoHashes.filter(
-    (hash) => !mine.photoHashes.some((own) => common.has(own) && isSameImage(own, hash)),
-  );
+  const myPhotos = common.size ? mine.photoHashes.filter((hash) => !common.has(hash)) : mine.photoHashes;
+  const commonCopies = common.size ? copiesIn(theirs.photoHashes, [...common]) : [];
+  const theirPhotos = common.size
+    ? theirs.photoHashes.filter((_, index) => !commonCopies[index])
+    : theirs.photoHashes;
   const areaDifference = Math.abs(mine.area - theirs.area);
   return {
-    sharedPhotos: myPhotos.filter((hash) => theirPhotos.some((other) => isSameImage(hash, other))).length,
+    sharedPhotos: copiesIn(myPhotos, theirPhotos).filter(Boolean).length,
     photos: [myPhotos.length, theirPhotos.length],
     areaDifference: Math.round(areaDifference * 100) / 100,
     areaWithin: areaDifference <= areaTolerance(Math.min(mine.area, theirs.area)),
@@ -171,8 +172,6 @@ export function decideMatch(evidence: Evidence, sameKind = true): Decision {
 /** Whether two offers are of one kind of property in one place: else nothing else is compared. */
 export const isSameKind = (a: Fingerprint, b: Fingerprint) =>
   a.type === b.type && a.rent === b.rent && a.cityId === b.cityId;
-
-export const isSameImage = (a: bigint, b: bigint) => hashDistance(a, b) <= sameImageDistance;
 
 function compareKnown(a: number | null, b: number | null): Evidence['rooms'] {
   if (a === null || b === null) return 'unknown';
