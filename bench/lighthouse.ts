@@ -49,14 +49,23 @@ const chromium = await startChromium();
 const measures: Measure[] = [];
 try {
   const recent = (await (await fetch(`${server.url}/api/estates/recently-added`)).json()) as {
-    rows: { estateId: number; type: Parameters<typeof routes.estate>[0]; title: string }[];
+    rows: {
+      estateId: number;
+      type: Parameters<typeof routes.estate>[0];
+      title: string;
+      seller: { userId: number; name: string | null };
+    }[];
   };
   const ad = recent.rows[0];
   if (!ad) throw new Error('no demo ads to open');
+  // The first company among the newest ads: a company page with a full first screen of offers.
+  const company = recent.rows.find((row) => row.seller.name)?.seller;
+  if (!company?.name) throw new Error('no company among the newest demo ads');
   const pages = {
     home: '/',
     'list page': '/mieszkania/sprzedaz/',
     'ad page': routes.estate(ad.type, ad.title, ad.estateId),
+    'company page': routes.agency(company.userId, company.name),
   };
   for (const [page, path] of Object.entries(pages)) {
     for (let run = 0; run < runs; run++) {

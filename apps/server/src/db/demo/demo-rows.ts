@@ -23,6 +23,7 @@ export function userColumns(
     ['name', 'text', of((row) => row.name)],
     ['surname', 'text', of((row) => row.surname)],
     ['company_name', 'text', of((row) => row.companyName)],
+    ['developer', 'bool', of((row) => row.developer)],
     ['nip', 'text', of((row) => row.nip)],
     ['address', 'text', of((row) => row.address)],
     ['city_code', 'text', of((row) => row.cityCode)],

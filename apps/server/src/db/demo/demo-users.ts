@@ -9,6 +9,8 @@ export type DemoUser = {
   name: string | null;
   surname: string | null;
   companyName: string | null;
+  /** A company that sells flats of its own investments ('Deweloper'); other companies are agencies. */
+  developer: boolean;
   nip: string | null;
   address: string | null;
   cityCode: string | null;
@@ -18,7 +20,15 @@ export type DemoUser = {
 
 export const demoPassword = 'demo1234';
 
-const person = { company: false, companyName: null, nip: null, address: null, cityCode: null, admin: false };
+const person = {
+  company: false,
+  companyName: null,
+  developer: false,
+  nip: null,
+  address: null,
+  cityCode: null,
+  admin: false,
+};
 
 /** The accounts printed at start-up, so that anyone can log in and try every role at once. */
 export const demoUsers = {
@@ -35,6 +45,7 @@ export const demoUsers = {
     name: null,
     surname: null,
     companyName: 'Biuro Nieruchomości Demo',
+    developer: false,
     nip: '5260250274',
     address: 'ul. Marszałkowska 10',
     cityCode: '00-001',
@@ -58,22 +69,26 @@ export const demoAccounts = [
 ] as const;
 
 /**
- * An owner of generated ads: mostly private persons, a quarter agencies. `userId` is the id reserved for it, which
- * keeps its e-mail unique however many times demo data is added.
+ * An owner of generated ads: mostly private persons, a quarter companies, about a third of those developers (by its
+ * id, so that the draws, and with them every other demo row, stay as they were). `userId` is the id reserved for it,
+ * which keeps its e-mail unique however many times demo data is added.
  */
 export function generateOwner(random: Random, userId: number): DemoUser {
   const phone = mobilePhone(random);
   if (random.chance(0.25)) {
     const surname = random.pick(surnames)[0];
-    const companyName = random.chance(0.5)
+    const agencyName = random.chance(0.5)
       ? `Biuro Nieruchomości ${surname}`
       : `${random.pick(agencyWords)} Nieruchomości${random.chance(0.4) ? ' sp. z o.o.' : ''}`;
+    const developer = userId % 3 === 0;
+    const companyName = developer ? `${surname} Development sp. z o.o.` : agencyName;
     return {
       email: `biuro.${slugify(companyName)}.${userId}@example.com`,
       company: true,
       name: null,
       surname: null,
       companyName,
+      developer,
       nip: nip(random),
       address: `ul. ${random.pick(streets)} ${random.int(1, 120)}`,
       cityCode: `${pad(random.int(0, 99), 2)}-${pad(random.int(1, 999), 3)}`,

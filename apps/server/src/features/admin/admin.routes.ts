@@ -3,6 +3,8 @@ import {
   ActiveUsersCountSchema,
   AddIntegrationSchema,
   adminMessages,
+  CompanyKindSchema,
+  companyKindMessages,
   IdParamSchema,
   MessageResponseSchema,
   PromotedAdListSchema,
@@ -16,6 +18,7 @@ import { authenticate, requireAdmin } from '../../http/auth.ts';
 import { deleteEstate } from '../my-estates/index.ts';
 import { addIntegration } from './add-integration.ts';
 import { listPromotedAds, promoteEstate, unpromoteEstate } from './promotion.ts';
+import { setCompanyKind } from './set-company-kind.ts';
 import { adsChart, countActiveAds, countActiveUsers } from './site-stats.ts';
 
 const tags = ['admin'];
@@ -60,6 +63,22 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (a
     async (request) => {
       await addIntegration(context, request.body);
       return { message: adminMessages.integrationAdded };
+    },
+  );
+  app.post(
+    '/api/site/company-kind',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark a company a developer or an agency',
+        body: CompanyKindSchema,
+        response: message,
+      },
+    },
+    async (request) => {
+      await setCompanyKind(context, request.body);
+      return { message: companyKindMessages.saved };
     },
   );
   app.delete(

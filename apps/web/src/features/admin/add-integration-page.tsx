@@ -14,6 +14,7 @@ import { FormLayout } from '../../ui/form-layout.tsx';
 import { NewPasswordInput } from '../../ui/new-password-input.tsx';
 import { AdminPage } from './admin-page.tsx';
 import { useAddIntegration } from './api/add-integration.ts';
+import { CompanyKindForm } from './company-kind-form.tsx';
 import { flashOutcome } from './failure-text.ts';
 
 const typeOptions = [
@@ -68,6 +69,7 @@ export function Component() {
   return (
     <AdminPage title="Dodaj integrację">
       <AddIntegrationForm />
+      <CompanyKindForm />
     </AdminPage>
   );
 }
