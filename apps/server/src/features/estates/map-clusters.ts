@@ -43,6 +43,7 @@ import {
 } from './map-grid.ts';
 import { plannedSearch } from './search-estates.ts';
 import { type SearchCriteria, searchFilter } from './search-filter.ts';
+import { hasRareListFilters } from './search-plan.ts';
 
 type Cell = MapCluster & { estateId: number };
 
@@ -321,9 +322,8 @@ export async function mapClusters(db: Db, query: MapClustersQuery): Promise<MapC
   const { bounds, zoom, ...criteria } = query;
   const range = cellRange(bounds, zoom);
   if (cellCount(range) > Limits.resultsMap.maxCells) throw badRequest(messages.mapTooLarge);
-  const cells = await throughCostlyGate(db, isCostly(criteria), () =>
-    groupedCells(db, criteria, range, zoom),
-  );
+  const costly = isCostly(criteria) || (await hasRareListFilters(db, criteria));
+  const cells = await throughCostlyGate(db, costly, () => groupedCells(db, criteria, range, zoom));
   const clusters = cells.filter((cell) => cell.count > 1 || cell.estateId === 0);
   const ads = await singleAds(
     db,
