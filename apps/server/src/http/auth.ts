@@ -1,6 +1,6 @@
 // Who is calling: tokens are JWTs (HS256) sent as 'Authorization: JWT {token}' (spec §6).
-// Usage in a route: `const user = await requireSelf(request, request.params.userId)`, or as a preHandler:
-// `preHandler: async (request) => { await requireAdmin(request) }`.
+// A path of one account (/api/user/:userId/…) is checked for its owner by registerAuth; elsewhere a route calls
+// `await authenticate(request)`, or `preHandler: async (request) => { await requireAdmin(request) }`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.ts';
@@ -35,6 +35,20 @@ const signingKey = (secret: string) => new TextEncoder().encode(secret);
 /** Makes authenticate() and its friends work in every route registered after this call. */
 export function registerAuth(app: FastifyInstance, settings: { db: Db; jwtSecret: string }) {
   app.decorate('authSettings', { db: settings.db, key: signingKey(settings.jwtSecret) });
+  // Every route on a path of one account gets the owner's check first, before its body is even read, so that no
+  // route can forget it; its handler reads the caller with authenticate(request), which the check has cached.
+  app.addHook('onRoute', (route) => {
+    if (!ownAccountPaths.some((path) => path.test(route.url))) return;
+    route.onRequest = [ownAccount, ...[route.onRequest ?? []].flat()];
+  });
+}
+
+/** The paths that name the caller's own account by its userId: its profile, favourites, hidden ads, ads, logo. */
+const ownAccountPaths = [/^\/api\/user\/:userId\//, /^\/api\/estates\/account\/:userId$/];
+
+/** 403 unless the caller is the account of the path's userId. */
+async function ownAccount(request: FastifyRequest): Promise<void> {
+  await requireSelf(request, Number((request.params as { userId: string }).userId));
 }
 
 /** A token for the login answer; remember-me gives 30 days, otherwise 24 hours. `expiration` is unix seconds. */

@@ -12,7 +12,6 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Context } from '../../context.ts';
-import { requireSelf } from '../../http/auth.ts';
 import { setFavouriteMails, unsubscribeFavouriteMails } from './favourite-mails.ts';
 import { listFavouriteIds, listFavourites } from './list-favourites.ts';
 import { removeFavourite, starFavourite } from './star-favourite.ts';
@@ -36,7 +35,6 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ context: Context }> = asy
       },
     },
     async (request) => {
-      await requireSelf(request, request.params.userId);
       return listFavourites(db, request.params.userId);
     },
   );
@@ -53,7 +51,6 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ context: Context }> = asy
       },
     },
     async (request) => {
-      await requireSelf(request, request.params.userId);
       return listFavouriteIds(db, request.params.userId);
     },
   );
@@ -62,7 +59,6 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ context: Context }> = asy
     '/api/user/:userId/favourites/:estateId',
     { schema: { tags, security, summary: 'Star an ad', params: FavouriteParamsSchema, response: Ok } },
     async (request) => {
-      await requireSelf(request, request.params.userId);
       await starFavourite(db, request.params.userId, request.params.estateId);
       return { message: favouriteTexts.starred };
     },
@@ -72,7 +68,6 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ context: Context }> = asy
     '/api/user/:userId/favourites/:estateId',
     { schema: { tags, security, summary: 'Un-star an ad', params: FavouriteParamsSchema, response: Ok } },
     async (request) => {
-      await requireSelf(request, request.params.userId);
       await removeFavourite(db, request.params.userId, request.params.estateId);
       return { message: favouriteTexts.unstarred };
     },
@@ -91,7 +86,6 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ context: Context }> = asy
       },
     },
     async (request) => {
-      await requireSelf(request, request.params.userId);
       await setFavouriteMails(db, request.params.userId, request.body.enabled);
       return { message: request.body.enabled ? favouriteTexts.mailsOn : favouriteTexts.mailsOff };
     },

@@ -10,7 +10,6 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Context } from '../../context.ts';
-import { requireSelf } from '../../http/auth.ts';
 import { hiddenCookie } from './hidden-cookie.ts';
 import { type HiddenKind, hide, listHidden, unhide } from './hide.ts';
 
@@ -30,7 +29,6 @@ export const hidingRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (
     '/api/user/:userId/hidden',
     { schema: { tags, security, summary: 'What the account hides', params: UserIdParamSchema, response } },
     async (request, reply) => {
-      await requireSelf(request, request.params.userId);
       return answer(reply, await listHidden(db, request.params.userId));
     },
   );
@@ -49,7 +47,6 @@ export const hidingRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (
       schema: { tags, security, summary: `${verb} an ad`, params: HiddenEstateParamsSchema, response },
       handler: async (request, reply) => {
         const { userId, estateId } = request.params;
-        await requireSelf(request, userId);
         await change('estate', userId, estateId, isHidden);
         return answer(reply, await listHidden(db, userId));
       },
@@ -66,7 +63,6 @@ export const hidingRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (
       },
       handler: async (request, reply) => {
         const { userId, advertiserId } = request.params;
-        await requireSelf(request, userId);
         await change('advertiser', userId, advertiserId, isHidden);
         return answer(reply, await listHidden(db, userId));
       },

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
-import { authenticate, requireSelf } from '../../http/auth.ts';
+import { authenticate } from '../../http/auth.ts';
 import { activateEstate, deleteEstate, refreshEstate } from './estate-lifecycle.ts';
 import { getOwnEstate } from './get-own-estate.ts';
 import { listAccountEstates } from './list-account-estates.ts';
@@ -80,7 +80,6 @@ export const myEstatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = asyn
       },
     },
     async (request) => {
-      await requireSelf(request, request.params.userId);
       return listAccountEstates(db, request.params.userId, request.query);
     },
   );

@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Context } from '../../context.ts';
-import { requireSelf } from '../../http/auth.ts';
+import { authenticate } from '../../http/auth.ts';
 import { attemptLimit } from '../../http/rate-limit.ts';
 import { changePassword } from './change-password.ts';
 import { getIntegration } from './get-integration.ts';
@@ -24,15 +24,12 @@ const tags = ['user'];
 const security = [{ jwt: [] }];
 const IntegrationParamsSchema = UserIdParamSchema.extend({ integrationId: idField() });
 
-const ownAccount = async (request: FastifyRequest) => {
-  await requireSelf(request, (request.params as { userId: number }).userId);
-};
 const accountInPath = (request: FastifyRequest) => String((request.params as { userId: number }).userId);
 
 export const accountRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (app, { context }) => {
   // The calls that check the account's password: the session first (a stranger's attempt counts against nobody's
   // account), then the attempt is counted, and only an attempt within the limits gets its password hashed.
-  const passwordCheck = [ownAccount, attemptLimit(app, 'passwordCheck', accountInPath)];
+  const passwordCheck = attemptLimit(app, 'passwordCheck', accountInPath);
 
   app.get(
     '/api/user/:userId/profile',
@@ -45,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
         response: { 200: ProfileSchema },
       },
     },
-    async (request) => getProfile(context, await requireSelf(request, request.params.userId)),
+    async (request) => getProfile(context, await authenticate(request)),
   );
 
   app.post(
@@ -61,7 +58,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
       },
     },
     async (request) => {
-      await requireSelf(request, request.params.userId);
       await updateProfile(context, request.params.userId, request.body);
       return { message: userMessages.profileUpdated };
     },
@@ -81,7 +77,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
       },
     },
     async (request) => {
-      await requireSelf(request, request.params.userId);
       await changePassword(context, request.params.userId, request.body);
       return { message: userMessages.passwordChanged };
     },
@@ -101,7 +96,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
       },
     },
     async (request) => {
-      await requireSelf(request, request.params.userId);
       await removeAccount(context, request.params.userId, request.body.password);
       return { message: userMessages.accountRemoved };
     },
@@ -119,7 +113,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
       },
     },
     async (request) => {
-      await requireSelf(request, request.params.userId);
       return getIntegration(context, request.params.userId, request.params.integrationId);
     },
   );
