@@ -15,7 +15,7 @@ export { listPromoted } from './list-promoted.ts';
 export { listRecentlyAdded } from './list-recently-added.ts';
 export { listRelated } from './list-related.ts';
 export { listUserEstates } from './list-user-estates.ts';
-export { isListed } from './listed.ts';
+export { isInLists, isListed } from './listed.ts';
 export { localMarketOfAd } from './local-markets.ts';
 export { searchEstates } from './search-estates.ts';
 export { searchFilter } from './search-filter.ts';

@@ -11,7 +11,7 @@ import { type Db, withFixedPlans } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
 import { readCookie } from '../../http/cookies.ts';
-import { exactCountLimit, isListed } from '../estates/index.ts';
+import { exactCountLimit, isInLists } from '../estates/index.ts';
 
 /** What the caller's browser hides, from its `ukryte` cookie (kept by the web app, and by the server for accounts). */
 export const hiddenByCookie = (cookieHeader: string | undefined): HiddenSet =>
@@ -42,7 +42,8 @@ async function countHiddenIn(db: Db, hidden: HiddenSet, filter: SQL | undefined)
     .from(estates)
     .where(
       and(
-        isListed(),
+        // Counted as the list counts them: one card a property.
+        isInLists(),
         filter,
         or(
           sql`${estates.estateId} = any(${sql.param(ids)}::int[])`,
