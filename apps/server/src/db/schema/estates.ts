@@ -226,7 +226,12 @@ export const photos = pgTable(
     perceptualHash: bigint('perceptual_hash', { mode: 'bigint' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('photos_estate_sort_idx').on(t.estateId, t.sort)],
+  (t) => [
+    index('photos_estate_sort_idx').on(t.estateId, t.sort),
+    // The photos still to hash (those stored before hashing existed, or whose file could not be read): the job
+    // that fills them finds them without walking every photo.
+    index('photos_unhashed_idx').on(t.photoId).where(sql`${t.perceptualHash} is null`),
+  ],
 );
 
 // Upload slots handed out by POST /api/estates/{id}/photos: until expires_at (the upload URL's expiry and time for a

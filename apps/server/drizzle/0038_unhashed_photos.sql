@@ -1,0 +1,1 @@
+CREATE INDEX "photos_unhashed_idx" ON "photos" USING btree ("photo_id") WHERE "photos"."perceptual_hash" is null;
