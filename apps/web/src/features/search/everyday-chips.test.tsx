@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../../../test/render.tsx';
 import { ActiveFilters } from './active-filters.tsx';
+import { refusedCriteria } from './refused-criteria.ts';
 import { SearchFilters } from './search-filters.tsx';
 
 const search =
@@ -34,5 +35,18 @@ describe('the chips of the everyday filters', () => {
   it("says only 'Filtry' on a list without criteria", () => {
     renderInApp(<SearchFilters>formularz</SearchFilters>, '/domy-na-sprzedaz');
     expect(screen.getByRole('button', { name: 'Filtry' })).toBeTruthy();
+  });
+
+  it('names a refused filter by its label, with the address without it', () => {
+    const params = new URLSearchParams('type=apartment&rent=1&availableFrom=jutro');
+    const body = { fields: { availableFrom: 'Podaj datę w formacie RRRR-MM-DD!' } };
+    expect(refusedCriteria(params, body)).toEqual([
+      {
+        name: 'availableFrom',
+        label: 'Dostępne od',
+        message: 'Podaj datę w formacie RRRR-MM-DD!',
+        href: '/wyszukaj-ogloszenia?type=apartment&rent=1',
+      },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 // The criteria of a search's address that the API refused (its 400 names each in `fields`), each with what is wrong
 // and the address without it: a hand-edited or outdated link must say what to fix, not show placeholders.
-import { estateFieldLabels, routes } from '@portal/domain';
+import { estateFieldLabels, everydayFilterNames, everydayFilters, routes } from '@portal/domain';
 import { searchTexts } from './search-texts.ts';
 
 export type RefusedCriterion = { name: string; label: string; message: string; href: string };
@@ -17,6 +17,7 @@ const criterionLabels: Record<string, string> = {
   coordinates: searchTexts.mapArea,
   polygon: searchTexts.mapArea,
   page: 'Strona',
+  ...Object.fromEntries(everydayFilterNames.map((name) => [name, everydayFilters[name].label])),
 };
 
 const messagesOf = (body: unknown): Record<string, unknown> =>
