@@ -28,6 +28,12 @@ async function matchIn(db: Tx, estateId: number): Promise<number | null> {
   if (!own) return null;
   await refreshPhotoBands(db, own.historyId, own.storedHashes, own.photoHashes);
   if (!own.isPublic) return own.propertyId;
+  const verdicts = await loadVerdicts(db, own.historyId);
+  const mates = (await loadFingerprints(db, { propertyIds: [own.propertyId] })).filter(
+    (other) => other.historyId !== own.historyId,
+  );
+  // An offer whose property's other offers still agree with it stays there: a save of a joined offer needs no search.
+  if (mates.length && chooseProperty(own, mates, verdicts).action === 'stay') return own.propertyId;
   await db.execute(sql`select pg_advisory_xact_lock(${matchLockClass}, ${own.cityId})`);
 
   const candidates = await findCandidates(db, own);
@@ -38,7 +44,7 @@ async function matchIn(db: Tx, estateId: number): Promise<number | null> {
   const choice = chooseProperty(
     own,
     others.filter((other) => other.historyId !== own.historyId),
-    await loadVerdicts(db, own.historyId),
+    verdicts,
   );
   if (choice.action === 'stay') return own.propertyId;
   const { historyId } = own;
