@@ -17,33 +17,51 @@ export type PageCache = {
 export const pageEtag = (body: string | Buffer) =>
   `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
-// Brotli at quality 5 for a kept page: made once and sent many times, a few per cent smaller than quality 4, which
-// a page sent once gets (as @fastify/compress gives the API's answers).
-const compressors = (brotliQuality: number): Record<PageEncoding, (body: Buffer) => Buffer> => ({
-  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
-  gzip: (body) => gzipSync(body, { level: 6 }),
-});
-const keptCompressors = compressors(5);
-const onceCompressors = compressors(4);
+type Compress = Record<PageEncoding, (body: Buffer) => Buffer>;
 
-/** A rendered page made ready to send: its bytes, its tag, and its compressed copies made on first use. */
-function keepable(page: Page, compress: Record<PageEncoding, (body: Buffer) => Buffer>): Page {
+const compressors = (brotliQuality: number, gzipLevel: number): Compress => ({
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => gzipSync(body, { level: gzipLevel }),
+});
+// A page's first copy in an encoding is quick to make, a little larger: most pages (an ad's, a search's, any page
+// with the cache off) are sent once. A page asked for again is worth a smaller copy, made once and kept.
+const firstCopy = compressors(2, 3);
+const keptCopy = compressors(5, 6);
+
+/**
+ * A rendered page made ready to send: its bytes, its tag, and its compressed copies, made on use: the cheap one
+ * for the first visitor in an encoding, the kept one from the second on.
+ */
+function keepable(page: Page): Page {
   const body = Buffer.from(page.body);
-  const copies: Partial<Record<PageEncoding, Buffer>> = {};
+  const first: Partial<Record<PageEncoding, Buffer>> = {};
+  const kept: Partial<Record<PageEncoding, Buffer>> = {};
   return {
     status: page.status,
     body,
     etag: page.etag ?? pageEtag(body),
     compressed: (encoding) => {
-      copies[encoding] ??= compress[encoding](body);
-      return copies[encoding];
+      if (kept[encoding]) return kept[encoding];
+      if (!first[encoding]) {
+        first[encoding] = firstCopy[encoding](body);
+        return first[encoding];
+      }
+      kept[encoding] = keptCopy[encoding](body);
+      delete first[encoding];
+      return kept[encoding];
     },
   };
 }
 
 /** A page every visitor gets is sent as the cache sends it: tagged, and compressed in one piece. */
-const ready = (rendered: RenderedPage, compress = keptCompressors): Page =>
-  rendered.status === 200 && rendered.complete ? keepable(rendered, compress) : rendered;
+const ready = (rendered: RenderedPage): Page =>
+  rendered.status === 200 && rendered.complete ? keepable(rendered) : rendered;
 
 /**
  * The rendered public pages for `seconds`, keyed by their address: a page the server renders is the same
@@ -56,8 +74,7 @@ const ready = (rendered: RenderedPage, compress = keptCompressors): Page =>
  * the compression.
  */
 export function createPageCache(seconds: number, { maxEntries = 500 } = {}): PageCache {
-  if (seconds <= 0)
-    return { read: async (_key, render) => ready(await render(), onceCompressors), clear: () => {} };
+  if (seconds <= 0) return { read: async (_key, render) => ready(await render()), clear: () => {} };
   const pages = createMemoryCache<Page>({ ttlMs: seconds * 1000, max: maxEntries });
   const read = async (key: string, render: () => Promise<RenderedPage>): Promise<Page> => {
     let cache: Page['cache'] = 'hit';
