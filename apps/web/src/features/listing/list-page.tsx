@@ -14,6 +14,7 @@ import { ResultsWithMap } from '../results-map/index.ts';
 import { SaveSearchButton } from '../saved-searches/index.ts';
 import { SearchFilters, SearchPanel } from '../search/index.ts';
 import { useCategoryList } from './api/get-category-list.ts';
+import { useCanonicalCityAddress } from './canonical-city-address.ts';
 import { type ListRoute, readListRoute } from './list-route.ts';
 import { emptyCategoryText, listTitle } from './listing-texts.ts';
 
@@ -23,6 +24,7 @@ function CategoryList({ route }: { route: ListRoute }) {
   const city = useQuery({ ...cityQuery(cityId ?? 0), enabled: cityId !== undefined });
   const list = useCategoryList({ type, rent, cityId, page, sort });
   const cityName = city.data?.city;
+  useCanonicalCityAddress(route, cityName);
   const categoryTitle = listTitle(type, rent);
   const title = cityId === undefined ? categoryTitle : cityName && listTitle(type, rent, cityName);
   // A page past the last one is not found (the server answers it with a 404 too); the error view titles it.
