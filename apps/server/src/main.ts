@@ -63,8 +63,12 @@ if (places > 0) app.log.info(`loaded ${places} localities`);
 if (seeded) app.log.info(`seeded ${seeded.ads} demo ads`);
 const demoLogins = await checkDemoPasswords(database.db, config.DEMO_ADS > 0, app.log);
 
-// The ad pages' local markets before the first visitor: the job below keeps them after that.
-app.log.info(`local markets: ${JSON.stringify(await refreshLocalMarkets(database.db))}`);
+// The ad pages' local markets before the first visitor; the job keeps them after that. A database too busy for it
+// now must not keep the portal from starting: the job tries again within minutes.
+await refreshLocalMarkets(database.db).then(
+  (report) => app.log.info(`local markets: ${JSON.stringify(report)}`),
+  (error: unknown) => app.log.warn({ err: error }, 'local markets not refreshed at start; the job will'),
+);
 
 listCache.listen(app.log);
 await app.listen({ port: config.PORT, host: config.HOST });
