@@ -1,8 +1,8 @@
 import { parse } from 'node:querystring';
 import {
   AgencySchema,
-  answerFingerprint,
   ArchivedAdSchema,
+  answerFingerprint,
   CitySchema,
   cardPhotoSource,
   type EstateCard,

@@ -1,8 +1,8 @@
 import {
   type Agency,
+  type ArchivedAd,
   agencyPageDescription,
   agencyPageTitle,
-  type ArchivedAd,
   type City,
   cutDescription,
   documentTitle,

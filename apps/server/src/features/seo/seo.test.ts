@@ -152,11 +152,12 @@ describe('pages and files for search engines', () => {
   });
 
   it("moves a city list under another city's name or a mistyped slug to the city's own address", async () => {
-    for (const [url, location] of [
+    const moves: [url: string, location: string][] = [
       ['/domy/wynajem/950463/warszawa/?sort=cena-rosnaco', '/domy/wynajem/950463/krakow/?sort=cena-rosnaco'],
       ['/domy/wynajem/950463/krakowx/oferty-2', '/domy/wynajem/950463/krakow/oferty-2'],
       ['/domy/wynajem/950463/krakow', '/domy/wynajem/950463/krakow/'],
-    ]) {
+    ];
+    for (const [url, location] of moves) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(301);
       expect(res.headers.location, url).toBe(location);
