@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { makeEstate, makeUser } from '../../../test/factories.ts';
+import { makeEstate, makePhoto, makeUser } from '../../../test/factories.ts';
 import { initialData, makeWebDist } from './web-dist.fixture.ts';
 
 // A company's page: its data on the API, its address, head and first data on the server's page, its sitemap entry.
@@ -9,6 +9,8 @@ describe("a company's page", () => {
   let agencyId: number;
   let personId: number;
   let quietId: number;
+  let newest: Awaited<ReturnType<typeof makeEstate>>;
+  let photo: Awaited<ReturnType<typeof makePhoto>>;
 
   beforeAll(async () => {
     t = await createTestApp({ WEB_DIST: makeWebDist(), PUBLIC_URL: 'http://dachowo.example' });
@@ -21,7 +23,8 @@ describe("a company's page", () => {
       logo: '7-c0ffee.webp',
     });
     agencyId = agency.userId;
-    for (let n = 0; n < 2; n++) await makeEstate(t.db, agencyId, { title: `Kawalerka Sowy ${n}` });
+    for (let n = 0; n < 2; n++) newest = await makeEstate(t.db, agencyId, { title: `Kawalerka Sowy ${n}` });
+    photo = await makePhoto(t.db, newest.estateId, 0);
     personId = (await makeUser(t.db, { name: 'Anna' })).userId;
     await makeEstate(t.db, personId);
     quietId = (await makeUser(t.db, { company: true, developer: true, companyName: 'Nowe Osiedla' })).userId;
@@ -63,6 +66,10 @@ describe("a company's page", () => {
     expect(data[`/api/estates/user/${agencyId}/agency`]).toMatchObject({ name: 'Biuro Sowa & Syn' });
     expect(data[list]).toEqual((await t.app.inject(list)).json());
     expect(JSON.stringify(data[list])).toContain('Kawalerka Sowy 1');
+    // The first card's photo, the page's largest paint on a phone, is preloaded as on the lists.
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="/${photo.container}/mieszkanie/${photo.filename}/360x270"`,
+    );
   });
 
   it('moves an address with another slug, or a first page numbered, to the right one for good', async () => {

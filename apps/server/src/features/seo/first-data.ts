@@ -186,14 +186,18 @@ function agencyCalls(db: Db, { userId, page, sort }: Extract<PageRoute, { kind: 
   ];
 }
 
-/** The photo of the first card (the home's first promoted ad, a list's first ad) or of the ad. */
+function firstCardPhoto(list: unknown): LcpPhoto | undefined {
+  const card = EstateCardListSchema.safeParse(list).data?.rows[0];
+  if (!card?.photo) return undefined;
+  return { href: photoUrl(card.photo, card.type, 'card'), ...cardPhotoSource(card.photo, card.type) };
+}
+
+/** The photo of the first card (the home's first promoted ad, a list's or a company's first ad) or of the ad. */
 function lcpPhoto(route: PageRoute, answers: Record<string, unknown>): LcpPhoto | undefined {
-  const [first] = Object.values(answers);
-  if (route.kind === 'home' || route.kind === 'list' || route.kind === 'search') {
-    const card = EstateCardListSchema.safeParse(first).data?.rows[0];
-    if (!card?.photo) return undefined;
-    return { href: photoUrl(card.photo, card.type, 'card'), ...cardPhotoSource(card.photo, card.type) };
-  }
+  const [first, second] = Object.values(answers);
+  if (route.kind === 'home' || route.kind === 'list' || route.kind === 'search') return firstCardPhoto(first);
+  // A company page's ads come after the company.
+  if (route.kind === 'agency') return firstCardPhoto(second);
   if (route.kind === 'ad') {
     const ad = EstateDetailSchema.safeParse(first).data;
     const photo = ad?.photos[0];
