@@ -49,6 +49,7 @@ describe('a company page', () => {
   it("shows the company's name, kind, logo, address and phone, then its offers in pages", async () => {
     const fetch = stubApi(agency);
     renderPage('/firmy/nowe-osiedla/8?sort=cena-rosnaco');
+    expect(screen.getByRole('status', { name: 'Wczytywanie strony firmy' })).toBeTruthy();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Nowe Osiedla' })).toBeTruthy();
     expect(screen.getByText('Deweloper')).toBeTruthy();

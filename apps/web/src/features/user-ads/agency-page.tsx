@@ -1,6 +1,6 @@
 // Route module of '/firmy/{slug}/{userId}[/oferty-{n}]': a company's page (an agency's or a developer's): its name,
 // kind, logo, address and phone, then its ads in the list's sort and pages. A private person's account has none.
-import { Stack, Title } from '@mantine/core';
+import { Center, Loader, Stack, Title } from '@mantine/core';
 import {
   type Agency,
   agencyOffersHeading,
@@ -89,7 +89,13 @@ function AgencyOffers({ agency, page }: { agency: Agency; page: number }) {
 function AgencyPage({ userId, page }: { userId: number; page: number }) {
   const { data: agency, isPending } = useAgency(userId);
   useDocumentTitle(agency ? agencyPageTitle(agency.name, agency.kind) : undefined);
-  if (isPending) return null;
+  if (isPending) {
+    return (
+      <Center py="xl">
+        <Loader role="status" aria-label="Wczytywanie strony firmy" />
+      </Center>
+    );
+  }
   if (!agency) return <ErrorView title={notFoundTitles.seller} />;
   return (
     <Stack gap="lg">
