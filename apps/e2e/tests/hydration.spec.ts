@@ -72,3 +72,21 @@ test('a search page whose results change while the browser starts shows the newe
   await result.getByRole('button', { name: 'Dodaj do schowka' }).click();
   await expect(result.getByRole('button', { name: 'Usuń ze schowka' })).toBeVisible();
 });
+
+// A list's cards are sent as markup the server's render threads keep per ad (apps/web/src/ui/server-markup-memo.ts):
+// the browser hydrates it as its own render of the cards, with no mismatch (failOnPageErrors), and they react.
+test("a list page's cards hydrate as the browser renders them and react", async ({
+  page,
+  request,
+  visit,
+}) => {
+  const path = '/mieszkania/sprzedaz/';
+  const serverHtml = await (await request.get(path)).text();
+  const title = /<h3[^>]*><a [^>]*>([^<&]+)<\/a>/.exec(serverHtml)?.[1];
+  expect(title, 'a card in the HTML').toBeTruthy();
+
+  await visit(path);
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
+  await card.getByRole('button', { name: 'Dodaj do schowka' }).click();
+  await expect(card.getByRole('button', { name: 'Usuń ze schowka' })).toBeVisible();
+});

@@ -34,16 +34,18 @@ export function createQueryClient(): QueryClient {
  * components carry no static class names (mantine-Text-root …, which no style of ours selects): all of them were
  * bytes of every server-rendered page and work of every render.
  */
+export const mantineSettings = {
+  theme,
+  defaultColorScheme: 'light',
+  withCssVariables: false,
+  withGlobalClasses: false,
+  withStaticClasses: false,
+} as const;
+
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <StrictMode>
-      <MantineProvider
-        theme={theme}
-        defaultColorScheme="light"
-        withCssVariables={false}
-        withGlobalClasses={false}
-        withStaticClasses={false}
-      >
+      <MantineProvider {...mantineSettings}>
         <Suspense fallback={null}>
           <Notifications position="top-right" />
         </Suspense>

@@ -1,6 +1,11 @@
 import type { EstateCard } from '@portal/domain';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { seedInitialData } from '../api/initial-data.ts';
+import { createQueryClient, Providers } from './providers.tsx';
 import { renderPage } from './render-page.tsx';
+import { routeTree } from './router.tsx';
 
 const card: EstateCard = {
   estateId: 17,
@@ -54,5 +59,34 @@ describe("the server's render of a public page", () => {
     expect(page.querySelector('a[href="/mieszkanie/mieszkanie-z-balkonem-na-kazimierzu/17"]')).not.toBeNull();
     const results = page.querySelector('section[aria-labelledby="search-results"]');
     expect(results?.textContent).toContain('1\u00a0ogłoszenie');
+  });
+
+  it('sends the cards as the browser renders them, also when it renders them from memory', async () => {
+    const url = 'http://portal.invalid/mieszkania/sprzedaz/';
+    const rows: EstateCard[] = [
+      card,
+      { ...card, estateId: 18, promoted: 1, photo: null, refreshDate: '2026-11-25' },
+      { ...card, estateId: 19, rooms: null, seller: { userId: 9, kind: 'agency', name: 'Biuro Nowak' } },
+    ];
+    const listAnswers = { [listPath]: { rows, count: 3 } };
+
+    const first = await renderPage({ url, answers: listAnswers });
+    const again = await renderPage({ url, answers: listAnswers });
+
+    // What the browser's render of the same page gives, which hydration compares the sent markup to.
+    const handler = createStaticHandler(routeTree);
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) throw new Error('the list page redirected');
+    const client = createQueryClient();
+    seedInitialData(client, listAnswers);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const rendered = renderToString(
+      <Providers client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>,
+    );
+    expect(first).toContain('Biuro Nowak');
+    expect(first).toBe(rendered);
+    expect(again).toBe(rendered);
   });
 });

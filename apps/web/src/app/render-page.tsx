@@ -1,14 +1,43 @@
 // The server's first HTML of a public page (apps/server/src/features/seo/server-render.ts loads this module from
 // the server build, dist/.ssr): the same routes, components and first data as in the browser, which then hydrates
 // it (main.tsx) instead of painting from nothing.
+import { MantineProvider } from '@mantine/core';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { seedInitialData } from '../api/initial-data.ts';
-import { createQueryClient, Providers } from './providers.tsx';
+import { type MarkupMemo, MarkupMemoContext } from '../ui/server-markup-memo.ts';
+import { createQueryClient, mantineSettings, Providers } from './providers.tsx';
 import { routeTree } from './router.tsx';
 
 const handler = createStaticHandler(routeTree);
+
+// Enough for the cards of the pages most asked for; the oldest goes first.
+const memoLimit = 5000;
+const remembered = new Map<string, string>();
+
+/**
+ * Markup kept across the pages this thread renders (server-markup-memo.ts), rendered in the contexts the
+ * remembered parts use: a page's session-less data cache, the theme and a router for their links.
+ */
+function markupMemo(client: QueryClient): MarkupMemo {
+  return (key: string, render: () => ReactNode) => {
+    const known = remembered.get(key);
+    if (known !== undefined) return known;
+    const html = renderToString(
+      <MantineProvider {...mantineSettings}>
+        <QueryClientProvider client={client}>
+          <StaticRouter location="/">{render()}</StaticRouter>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    if (remembered.size >= memoLimit) remembered.delete(remembered.keys().next().value ?? '');
+    remembered.set(key, html);
+    return html;
+  };
+}
 
 export type RenderPageInput = {
   /** The page's absolute address. */
@@ -34,7 +63,9 @@ export async function renderPage({ url, answers }: RenderPageInput): Promise<str
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <Providers client={client}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <MarkupMemoContext value={markupMemo(client)}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </MarkupMemoContext>
     </Providers>
   );
   let html = renderToString(app);

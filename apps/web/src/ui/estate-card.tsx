@@ -23,6 +23,7 @@ import {
 import { Link } from 'react-router';
 import { ClipboardStar } from './clipboard-star.tsx';
 import classes from './estate-card.module.css';
+import { useMarkupMemo } from './server-markup-memo.ts';
 
 type Props = {
   estate: EstateCardData;
@@ -47,12 +48,37 @@ function cardMeta(estate: EstateCardData): string {
   return `${photos} · Dodano ${formatDate(estate.creationDate)}`;
 }
 
-export function EstateCard({ estate, isAboveFold = false, isFirst = false, mark, onHide }: Props) {
+/**
+ * On the server a card's inside is rendered once per ad version and place (server-markup-memo.ts) and sent as the
+ * same markup; the browser hydrates it as it renders it.
+ */
+export function EstateCard(props: Props) {
+  const memo = useMarkupMemo();
+  const isPromoted = props.estate.promoted === 1;
+  if (!memo)
+    return (
+      <article className={classes.card} data-promoted={isPromoted || undefined}>
+        <CardInside {...props} />
+      </article>
+    );
+  const { estate, isAboveFold, isFirst, mark, onHide } = props;
+  const key = JSON.stringify([estate, isAboveFold, isFirst, mark, onHide !== undefined]);
+  return (
+    <article
+      className={classes.card}
+      data-promoted={isPromoted || undefined}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is React's own render of CardInside.
+      dangerouslySetInnerHTML={{ __html: memo(`card:${key}`, () => <CardInside {...props} />) }}
+    />
+  );
+}
+
+function CardInside({ estate, isAboveFold = false, isFirst = false, mark, onHide }: Props) {
   const href = routes.estate(estate.type, estate.title, estate.estateId);
   const shownTitle = cutDescription(estate.title, Limits.cardTitle);
   const isPromoted = estate.promoted === 1;
   return (
-    <article className={classes.card} data-promoted={isPromoted || undefined}>
+    <>
       {estate.photo ? (
         // In a <picture>: React preloads a rendered page's eager images with links of their own (one per eager
         // card at the start of a list page), and the page's head already preloads the one that matters.
@@ -129,6 +155,6 @@ export function EstateCard({ estate, isAboveFold = false, isFirst = false, mark,
         </p>
         <p className={classes.description}>{estate.description}</p>
       </div>
-    </article>
+    </>
   );
 }
