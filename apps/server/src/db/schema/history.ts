@@ -58,6 +58,7 @@ export const estateHistories = pgTable(
     uniqueIndex('estate_histories_estate_idx').on(t.estateId),
     index('estate_histories_property_idx').on(t.propertyId),
     // A new offer's candidates by place: the offers of the same kind in the locality with about the same area.
+    // Migration 0039 adds INCLUDE (address, district, latitude, longitude), which Drizzle cannot declare.
     index('estate_histories_place_idx').on(t.cityId, t.type, t.rent, t.area),
     // A re-listing's candidates: the advertiser's histories of the same kind of ad gone off-line lately.
     index('estate_histories_relisting_idx')
