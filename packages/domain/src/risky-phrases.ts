@@ -7,6 +7,22 @@ import { foldPolish } from './text.ts';
 export type RiskyPhraseKind = 'payment' | 'offSite';
 export type RiskyPhrase = { kind: RiskyPhraseKind; phrase: string };
 
+/** The messengers a conversation is moved to, as the stems of their names in folded text. */
+export const messengerStems = '(?:wh?ats\\W?ap+|telegram|viber|wajber|vajber|signal|messenger)';
+
+// A number dialled with a country code: '+44 7700 900123', '0049 151 2345678'; not a price ('2 000 zł').
+const internationalNumber = /(?:\+|(?<![\d.,])00(?=[1-9]))\s*\(?(\d[\d\s\-()]{6,16}\d)/g;
+
+/** The telephone numbers of another country in a text: an advertiser of a flat in Poland rarely has one. */
+export function foreignPhones(text: string): string[] {
+  return [...text.matchAll(internationalNumber)]
+    .filter((match) => {
+      const digits = match[1]!.replace(/\D/g, '');
+      return digits.length >= 9 && digits.length <= 15 && !digits.startsWith('48');
+    })
+    .map((match) => match[0].trim());
+}
+
 const patterns: Record<RiskyPhraseKind, RegExp[]> = {
   payment: [
     /\bprzel(?:ew|ac|ej|an)\w*/g,
@@ -18,14 +34,8 @@ const patterns: Record<RiskyPhraseKind, RegExp[]> = {
     /\bwestern\s*union\b|\bmoney\s*gram\b/g,
   ],
   offSite: [
-    /\bwh?ats\s*ap+\w*/g,
-    /\btelegram\w*/g,
-    /\b(?:viber|wajber|vajber)\w*/g,
-    /\bsignal\w*/g,
-    /\bmessenger\w*/g,
+    new RegExp(`\\b${messengerStems}\\w*`, 'g'),
     /\bnapisz(?:cie)?(?:\s+(?:mi|do\s+mnie|prosze))?\s+na\b/g,
-    // A telephone number of another country (+44…, 0044…): an advertiser of a flat in Poland rarely has one.
-    /(?:^|[^\d+])(?:\+\s*|00)(?!48)[1-9]\d{0,2}[\s().-]*\d(?:[\s().-]*\d){6,}/g,
   ],
 };
 
@@ -41,6 +51,7 @@ export function findRiskyPhrases(text: string): RiskyPhrase[] {
       }
     }
   }
+  for (const phrase of foreignPhones(folded)) found.push({ kind: 'offSite', phrase });
   return found;
 }
 

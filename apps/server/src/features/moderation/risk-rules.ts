@@ -1,6 +1,6 @@
 // The risk checks of an ad going public, as data: each rule a name, a weight and the explanation an admin reads.
 // Their weights and the two thresholds are tuned on the labelled corpus by `npm run bench:risk` (bench/README.md).
-import { type EstateType, normalizeSearchText } from '@portal/domain';
+import { type EstateType, foreignPhones, messengerStems, normalizeSearchText } from '@portal/domain';
 
 /** What the checks know of an ad: its text and contacts, its price against its local market, and its account. */
 export type RiskFacts = {
@@ -42,7 +42,7 @@ const near = (a: string, b: string, n = 8) =>
 const payment =
   '(?:zadat|zaliczk|kaucj|oplat|przelew|przelac|przeles|przelej|wplat|wplac|blik|deposit|payment|pay|wire)';
 const beforeViewing = `(?:przed${gap(2)}(?:oglad|obejrz|pokaz|spotkan|wizyt|przekazan)|before${gap(2)}(?:view|visit|meet|show))`;
-const messenger = '(?:whats\\W?app|telegram|viber|signal)';
+const messenger = messengerStems;
 const abroad =
   '(?:za\\W?granic|w (?:anglii|niemczech|norwegii|holandii|irlandii|szkocji|hiszpanii|francji|usa|kanadzie)|abroad|overseas|out of (?:the )?country)';
 
@@ -117,7 +117,7 @@ export const riskRules: readonly Rule[] = [
     name: 'foreignPhone',
     weight: 25,
     explanation: 'Zagraniczny numer telefonu (kierunkowy inny niż +48) w opisie lub w kontakcie',
-    fires: (facts) => [facts.text, ...facts.contactPhones].some(hasForeignPhone),
+    fires: (facts) => [facts.text, ...facts.contactPhones].some((text) => foreignPhones(text).length > 0),
   },
   {
     name: 'priceFarBelowMarket',
@@ -184,17 +184,6 @@ const priceShare = ({ type, pricePerM2, medianPerM2 }: RiskFacts) =>
   (type === 'apartment' || type === 'house') && pricePerM2 && medianPerM2
     ? pricePerM2 / medianPerM2
     : Number.POSITIVE_INFINITY;
-
-// A number dialled with a country code: '+44 7700 900123', '0049 151 2345678'; not a price ('2 000 zł').
-const internationalNumber = /(?:\+|(?<![\d.,])00(?=[1-9]))\s*\(?(\d[\d\s\-()]{6,16}\d)/g;
-
-function hasForeignPhone(text: string): boolean {
-  for (const match of text.matchAll(internationalNumber)) {
-    const digits = match[1]!.replace(/\D/g, '');
-    if (digits.length >= 9 && digits.length <= 15 && !digits.startsWith('48')) return true;
-  }
-  return false;
-}
 
 /** The contacts of a text as the shared-contact rule compares them: phones' last 9 digits, e-mails folded. */
 export function contactsOf(text: string, phones: readonly string[]): string[] {
