@@ -3,17 +3,18 @@ import { addPhotoAndActivate, authOf, privateAdvertiser, startLoggedIn } from '.
 import { expect, test } from '../support/test.ts';
 
 const singular = { apartment: 'mieszkanie', house: 'dom', land: 'dzialka', object: 'obiekt', place: 'lokal' };
-type Ad = { estateId: number; title: string; type: keyof typeof singular };
+type Ad = { estateId: number; title: string; type: keyof typeof singular; seller: { kind: string } };
 type Detail = Ad & { photos: unknown[]; user: { userId: number; name: string } };
 
 /**
- * A listed ad with at least two photos among the oldest apartments for sale: demo ads, which no test deletes (the
- * recently added fill up with the ads other tests publish, without photos).
+ * A private person's listed ad with at least two photos among the oldest apartments for sale: demo ads, which no test
+ * deletes (the recently added fill up with the ads other tests publish, without photos). A company's ad links its
+ * company page instead of the seller's ads (agency-page.spec.ts).
  */
 async function adWithPhotos(request: APIRequestContext): Promise<Detail & { path: string }> {
   const oldest = '/api/estates/mieszkania/sprzedaz?sortBy=estateId&sortOrder=ASC';
   const { rows } = (await (await request.get(oldest)).json()) as { rows: Ad[] };
-  for (const row of rows) {
+  for (const row of rows.filter((card) => card.seller.kind === 'private')) {
     const detail = (await (await request.get(`/api/estates/${row.estateId}`)).json()) as Detail;
     if (detail.photos.length >= 2) return { ...detail, path: `/${singular[row.type]}/x/${row.estateId}` };
   }
