@@ -5,6 +5,7 @@
 // Fills the bench database (DATABASE_URL, default portal_bench on the local PostgreSQL) with demo ads up to --ads,
 // starts the real server on it as a separate process, drives each endpoint with autocannon, times the same SQL
 // alone, and writes bench/results/<date>.json and .md and the table in bench/README.md.
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -77,8 +78,12 @@ try {
   for (const scenario of chosen) {
     const requests = scenario.requests(samples);
     const runs = [];
-    for (const connections of concurrencies)
-      runs.push(await measureCpu(processes, pool, () => drive(server.url, requests, connections, seconds)));
+    for (const connections of concurrencies) {
+      // The load average beside each run's CPU a request: on a shared machine its throughput follows the load.
+      const load = Math.round((loadavg()[0] ?? 0) * 100) / 100;
+      const run = await measureCpu(processes, pool, () => drive(server.url, requests, connections, seconds));
+      runs.push({ ...run, load });
+    }
     const statements = await captureSql(pool, (db) => scenario.useCase(db, samples));
     const timing = scenario.replayOnce
       ? await timeEachOnce(pool, statements)
@@ -90,7 +95,10 @@ try {
     result.missed = targetsMissed(scenario.kind, runs, overhead);
     results.push(result);
     const figures = runs
-      .map((run) => `c=${run.connections} ${run.rps} req/s p95 ${run.p95} ms CPU/req ${cpuText(run)} ms`)
+      .map(
+        (run) =>
+          `c=${run.connections} ${run.rps} req/s p95 ${run.p95} ms CPU/req ${cpuText(run)} ms (load ${run.load})`,
+      )
       .join('; ');
     console.log(
       `${scenario.name}: ${figures}; SQL p50 ${sql.p50} ms; ×${overhead} ${result.missed.join(', ')}`,
