@@ -81,5 +81,9 @@ export const estateEvents = pgTable(
     price: bigint('price', { mode: 'number' }).notNull(),
     at: at('at').notNull().defaultNow(),
   },
-  (t) => [index('estate_events_history_idx').on(t.historyId, t.eventId)],
+  (t) => [
+    index('estate_events_history_idx').on(t.historyId, t.eventId),
+    // The history, and so the property, of an ad that is gone: a favourite follows it to the property's live offer.
+    index('estate_events_estate_idx').on(t.estateId),
+  ],
 );

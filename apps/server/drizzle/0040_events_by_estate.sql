@@ -1,0 +1,1 @@
+CREATE INDEX "estate_events_estate_idx" ON "estate_events" USING btree ("estate_id");
