@@ -15,7 +15,8 @@ export const agencyOffersHeading: Record<CompanySellerKind, string> = {
 };
 
 /** The page's title: the company's name and its kind, 'Dom-Invest – Biuro nieruchomości'. */
-export const agencyPageTitle = (name: string, kind: CompanySellerKind) => `${name} – ${sellerKindLabels[kind]}`;
+export const agencyPageTitle = (name: string, kind: CompanySellerKind) =>
+  `${name} – ${sellerKindLabels[kind]}`;
 
 export const agencyPageDescription = (name: string, kind: CompanySellerKind) =>
   `${agencyPageTitle(name, kind)}: adres, telefon i wszystkie oferty w serwisie ${siteName}.`;

@@ -6,9 +6,9 @@ import { solveCaptcha } from '../../../test/captcha.ts';
 import { krakow } from '../../../test/factories.ts';
 import { freshIp } from '../../../test/users.ts';
 import { type App, buildApp } from '../../app.ts';
+import { createListCache } from '../../db/list-cache.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { countUnconfirmedMail } from '../../http/rate-limit.ts';
-import { createListCache } from '../../db/list-cache.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 // A second server instance on the same database.
