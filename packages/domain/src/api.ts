@@ -102,7 +102,7 @@ const amenityShape = Object.fromEntries(amenities.map((amenity) => [amenity, nul
   typeof nullableNumber
 >;
 
-/** What happened to an ad (issue 23): listed, listed again after a re-listing, a price change, a refresh, ... */
+/** What happened to an ad: listed, listed again after a re-listing, a price change, a refresh, ... */
 export const historyEventKinds = [
   'listed',
   'relisted',

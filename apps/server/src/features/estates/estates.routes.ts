@@ -33,9 +33,9 @@ import { type Category, categoryFilter, listCategory } from './list-category.ts'
 import { listClipboard } from './list-clipboard.ts';
 import { listEstatePhotos } from './list-estate-photos.ts';
 import { listKeys } from './list-keys.ts';
+import { forgetListMemory } from './list-memory.ts';
 import { listPromoted } from './list-promoted.ts';
 import { listRecentlyAdded } from './list-recently-added.ts';
-import { forgetListMemory } from './list-memory.ts';
 import { listRelated } from './list-related.ts';
 import { listUserEstates } from './list-user-estates.ts';
 import { mapClusters } from './map-clusters.ts';
@@ -73,11 +73,11 @@ function readCategory(params: { type: string; rent: string; cityId?: number }): 
  */
 export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (app, { context }) => {
   const { db } = context;
-  // Keyed by what the answer depends on (list-keys.ts). Promoted ads stay random per visit, never cached.
-  const cached = context.listCache.read;
   // Count estimates and deep-page anchors go with the lists they were made for.
   context.listCache.onForget(() => forgetListMemory(db));
-  // The public lists without what the caller's browser hides (issue 23), filtered after the shared cache; a list
+  // Keyed by what the answer depends on (list-keys.ts). Promoted ads stay random per visit, never cached.
+  const cached = context.listCache.read;
+  // The public lists without what the caller's browser hides, filtered after the shared cache; a list
   // with a filter has its count corrected by it.
   const visible = async (
     request: FastifyRequest,
