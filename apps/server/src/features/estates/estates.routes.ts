@@ -1,6 +1,6 @@
 import {
-  ArchivedAdSchema,
   AgencySchema,
+  ArchivedAdSchema,
   ClipboardQuerySchema,
   type EstateCard,
   EstateCardSchema,
