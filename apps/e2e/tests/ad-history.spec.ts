@@ -28,7 +28,7 @@ test("an advertiser lowers a rent ad's price and gives its fees: the ad page sho
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   // The ad's own price comes first; related ads below may cost the same.
   await expect(page.getByText('2 500 zł/mies.', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(/^Na portalu od \d{1,2} \p{L}+ \d{4}$/u)).toBeVisible();
+  await expect(page.getByText(/^Na portalu od \d{1,2} \p{L}+ \d{4} · Na rynku od dziś$/u)).toBeVisible();
   await expect(page.getByText('Cena obniżona o 300 zł dziś')).toBeVisible();
   await expect(page.getByTestId('price-chart')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Historia ceny' })).toContainText('2 800 zł');

@@ -12,7 +12,9 @@ async function submitBeforeTheApp(page: Page, form: Locator, button: string): Pr
   const addresses: string[] = [];
   page.on('request', (request) => addresses.push(request.url()));
   await form.getByLabel('E-mail').fill('jan.kowalski@example.com');
-  for (const field of await form.getByLabel(/hasło/i).all()) await field.fill(password);
+  // The fields, not their 'Pokaż hasło' buttons.
+  for (const field of await form.getByLabel(/hasło/i).and(form.locator('input')).all())
+    await field.fill(password);
   const pageBack = page.waitForResponse((response) => response.request().isNavigationRequest());
   await form.getByRole('button', { name: button }).click();
   await pageBack;
