@@ -82,7 +82,7 @@ export function authenticate(request: FastifyRequest): Promise<CurrentUser> {
 }
 
 /** The current user when the path's userId is theirs; 403 otherwise. */
-export async function requireSelf(request: FastifyRequest, userId: number): Promise<CurrentUser> {
+async function requireSelf(request: FastifyRequest, userId: number): Promise<CurrentUser> {
   const user = await authenticate(request);
   if (user.userId !== userId) throw forbidden();
   return user;

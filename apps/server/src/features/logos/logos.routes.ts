@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { notFound } from '../../http/app-error.ts';
-import { requireSelf } from '../../http/auth.ts';
 import { logoFilePattern, logoKey } from './logo-key.ts';
 import { declaredTooLarge, removeLogo, saveLogo } from './save-logo.ts';
 
@@ -44,7 +43,6 @@ export const logosRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (a
     },
     async (request) => {
       const { userId } = request.params;
-      await requireSelf(request, userId);
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const file = await saveLogo(context, userId, body);
       return { message: logoMessages.saved, logo: routes.logo(file) };
@@ -63,7 +61,6 @@ export const logosRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (a
       },
     },
     async (request) => {
-      await requireSelf(request, request.params.userId);
       await removeLogo(context, request.params.userId);
       return { message: logoMessages.removed };
     },
