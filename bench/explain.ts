@@ -2,12 +2,17 @@
 // on every statement each scenario sends, against the bench database, so that a missed target can be traced to its plan.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { plannerSettings } from '../apps/server/src/db/client.ts';
 import { scenarios } from './scenarios.ts';
 import { captureSql } from './sql-timing.ts';
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/portal_bench';
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+const pool = new pg.Pool({
+  connectionString: databaseUrl,
+  max: 2,
+  onConnect: (client) => client.query(plannerSettings),
+});
 try {
   const { rows } = await pool.query<{ estate_id: number }>(
     'select estate_id from estates where active = 1 and expires_at > now() order by random() limit 210',

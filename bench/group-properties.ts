@@ -62,9 +62,9 @@ try {
     await client.query('commit');
     console.log(`${seconds()} s: cards refreshed`);
   }
-  await client.query('vacuum analyze collapsed_offers, properties, estate_histories, estates');
+  await client.query('vacuum analyze properties, estate_histories, estates');
   const inGroups = await count(inGroupsQuery);
-  const collapsed = await count('select count(*) from collapsed_offers');
+  const collapsed = await count('select count(*) from estates where collapsed = 1');
   const properties = await count('select count(*) from properties where listed_offers > 1');
   console.log(
     `${seconds()} s: ${listed} listed ads, ${inGroups} (${((inGroups / listed) * 100).toFixed(1)} %) in ` +

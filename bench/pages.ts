@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
 import pg from 'pg';
+import { plannerSettings } from '../apps/server/src/db/client.ts';
 import { prepareBenchDatabase } from './bench-db.ts';
 import { drive } from './load.ts';
 import { describeMachine, loadText } from './machine.ts';
@@ -82,7 +83,11 @@ console.log(
 const prepared = await prepareBenchDatabase(databaseUrl, dataDir, ads);
 if (prepared.seeded > 0) console.log(`seeded ${prepared.seeded} ads in ${prepared.seconds.toFixed(0)} s`);
 
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+const pool = new pg.Pool({
+  connectionString: databaseUrl,
+  max: 1,
+  onConnect: (client) => client.query(plannerSettings),
+});
 const results: PageResult[] = [];
 try {
   const { rows } = await pool.query<PageSamples['ads'][number]>(

@@ -9,6 +9,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { plannerSettings } from '../apps/server/src/db/client.ts';
 import { startPgBouncer } from '../apps/server/test/pgbouncer.ts';
 import { prepareBenchDatabase } from './bench-db.ts';
 import { drive } from './load.ts';
@@ -54,7 +55,11 @@ console.log(
 const prepared = await prepareBenchDatabase(databaseUrl, dataDir, ads);
 if (prepared.seeded > 0) console.log(`seeded ${prepared.seeded} ads in ${prepared.seconds.toFixed(0)} s`);
 
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+const pool = new pg.Pool({
+  connectionString: databaseUrl,
+  max: 2,
+  onConnect: (client) => client.query(plannerSettings),
+});
 const bouncer = values.pooler ? await startPgBouncer(databaseUrl) : undefined;
 const server = await startServer({
   ...(bouncer

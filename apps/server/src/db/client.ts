@@ -73,6 +73,13 @@ export const withFixedPlans = (db: Db): Db => plannedDbs.get(db)?.fixed ?? db;
  */
 export const withPlansPerCall = (db: Db): Db => plannedDbs.get(db)?.perCall ?? db;
 
+/**
+ * Every query of the portal is short: compiling a plan with LLVM, or starting parallel workers for a page of 24 ads,
+ * for plans the planner merely guesses to be costly, costs more than it saves (starting the workers alone took a
+ * sorted category page from 1 ms to 5 ms; bench/README.md). The benchmarks replay SQL under the same settings.
+ */
+export const plannerSettings = 'set jit = off; set max_parallel_workers_per_gather = 0';
+
 function openPostgres(connectionString: string, config: DatabaseSettings): Database {
   const log = pino({ level: config.LOG_LEVEL });
   const settings = {
@@ -89,11 +96,9 @@ function openPostgres(connectionString: string, config: DatabaseSettings): Datab
     const pool = createPool({ ...settings, unnamedStatements: true }, log);
     return postgresDatabase(on(pool), directUrl, { default: pool });
   }
-  // Every query of the portal is short: compiling a plan with LLVM, for plans the planner merely guesses to be
-  // costly, would cost more than it saves. A statement outlives no request or job that waits for it: the server
-  // ends it when the driver stops waiting. Set on each new connection rather than as startup options, which
-  // poolers refuse.
-  const session = `set jit = off; set statement_timeout = ${settings.timeoutMs}`;
+  // A statement outlives no request or job that waits for it: the server ends it when the driver stops waiting.
+  // Set on each new connection rather than as startup options, which poolers refuse.
+  const session = `${plannerSettings}; set statement_timeout = ${settings.timeoutMs}`;
   const poolWith = (planCacheMode?: string) =>
     createPool(
       {

@@ -201,18 +201,21 @@ describe("PostgreSQL's own connections (no pooler)", () => {
   it('keep their plan settings, set on each new connection instead of as startup options', async () => {
     const database = await openDatabase({ databaseUrl: cluster.url('portal') });
     const settings = async (db: Db) => {
-      const read = sql`select current_setting('jit') as jit, current_setting('plan_cache_mode') as plans`;
+      const read = sql`select current_setting('jit') as jit, current_setting('plan_cache_mode') as plans,
+        current_setting('max_parallel_workers_per_gather') as workers`;
       return (await db.execute(read)).rows[0];
     };
     try {
-      expect(await settings(database.db)).toEqual({ jit: 'off', plans: 'auto' });
+      expect(await settings(database.db)).toEqual({ jit: 'off', plans: 'auto', workers: '0' });
       expect(await settings(withFixedPlans(database.db))).toEqual({
         jit: 'off',
         plans: 'force_generic_plan',
+        workers: '0',
       });
       expect(await settings(withPlansPerCall(database.db))).toEqual({
         jit: 'off',
         plans: 'force_custom_plan',
+        workers: '0',
       });
     } finally {
       await database.close();

@@ -91,6 +91,10 @@ export const estates = pgTable(
     ownership: smallint('ownership'),
     availableFrom: date('available_from', { mode: 'string' }),
     active: smallint('active').notNull().default(0),
+    // 1 while another listed offer of the ad's property leads its card (kept by property_refresh, migration 0042):
+    // the ad's page stays public, lists leave it out. A column of every list index's predicate, so that lists skip
+    // such offers for free instead of probing another table for each ad they walk.
+    collapsed: smallint('collapsed').notNull().default(0),
     // promoted mirrors promotedUntil > now(); kept as a column so that lists can order by it from an index.
     promoted: smallint('promoted').notNull().default(0),
     promotedUntil: at('promoted_until'),
@@ -119,7 +123,7 @@ export const estates = pgTable(
       ),
   },
   (t) => {
-    const listed = sql`${t.active} = 1`;
+    const listed = sql`${t.active} = 1 and ${t.collapsed} = 0`;
     // Functions: Drizzle's desc() and nullsFirst() mark the column itself until the next index takes it.
     const promotedFirst = () => t.promoted.desc().nullsFirst();
     const m2 = pricePerM2Of(t.price, t.area);

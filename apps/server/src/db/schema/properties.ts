@@ -16,7 +16,7 @@ import { at } from './columns.ts';
 /**
  * A property and what its card shows: kept by the database's triggers (migration 0037) on every change of its
  * offers, so that lists read it with the card instead of grouping offers per request. `leadEstateId` is the offer
- * that stands for the property in lists (its cheapest listed one); the other listed offers are in collapsed_offers.
+ * that stands for the property in lists (its cheapest listed one); its other listed offers are marked `collapsed`.
  */
 export const properties = pgTable('properties', {
   propertyId: serial('property_id').primaryKey(),
@@ -29,19 +29,6 @@ export const properties = pgTable('properties', {
   priceMax: bigint('price_max', { mode: 'number' }),
   leadEstateId: integer('lead_estate_id'),
 });
-
-/**
- * The listed offers a property's card stands for, left out of lists by an anti-join by the ad's id, which every list
- * index holds (as moderation holds are).
- */
-export const collapsedOffers = pgTable(
-  'collapsed_offers',
-  {
-    estateId: integer('estate_id').primaryKey(),
-    propertyId: integer('property_id').notNull(),
-  },
-  (t) => [index('collapsed_offers_property_idx').on(t.propertyId)],
-);
 
 /**
  * The bands of the offers' photo hashes (features/properties): an offer's candidates are the histories sharing a

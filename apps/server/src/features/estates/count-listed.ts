@@ -1,7 +1,7 @@
 import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
-import { collapsedOffers, estates } from '../../db/schema.ts';
+import { estates } from '../../db/schema.ts';
 import { isCurrent, isListed, isNotCollapsed } from './listed.ts';
 
 /** Lists up to this long are counted exactly; longer ones show the planner's estimate (decision in bench/README). */
@@ -36,41 +36,13 @@ export const estimateTtlMs = 60_000;
 const maxEstimates = 1000;
 const rememberedEstimates = perDatabase(() => new Map<string, { count: number; expires: number }>());
 
-/** How long the share of collapsed offers is reused: it moves as properties gain and lose offers, slowly. */
-const collapsedShareTtlMs = 10 * 60_000;
-const collapsedShares = perDatabase(() => ({ share: undefined as Promise<number> | undefined, at: 0 }));
-
-/**
- * The share of the current ads that lists leave out as offers of a property whose card another offer leads: the
- * collapsed offers counted (an index-only count of a table a fraction of the ads') over the planner's number of
- * current ads. One share for every list, not one per category: it only corrects an estimate.
- */
-function collapsedShare(db: Db): Promise<number> {
-  const state = collapsedShares(db);
-  if (!state.share || Date.now() - state.at > collapsedShareTtlMs) {
-    state.at = Date.now();
-    state.share = (async () => {
-      const [current, [row]] = await Promise.all([
-        plannedRows(db, db.select({ one: sql`1` }).from(estates).where(isCurrent())),
-        db.select({ count: sql<number>`count(*)::int` }).from(collapsedOffers),
-      ]);
-      return current > 0 ? Math.min(1, (row?.count ?? 0) / current) : 0;
-    })().catch((error: unknown) => {
-      state.share = undefined;
-      throw error;
-    });
-  }
-  return state.share;
-}
-
 /**
  * The total of a list, used for its number of pages. Counting a whole category of a big database reads a good part
  * of the table, far more than a page costs, so: the planner's estimate first; a list it expects to be short is counted exactly, at
  * most `limit` + 1 rows; a longer one answers the estimate (never less than the rows known to exist), and the
  * estimate is reused for a minute, found by `name`, which stands for the filter (built only when needed). Pages
  * near the end of a long list may then be empty or missing: nobody reads page 14,000, and the first pages are exact.
- * A list of results (`collapsing`) counts properties: its offers that another offer's card stands for are left out,
- * of the exact count by their anti-join, of the estimate by their share among current ads.
+ * A list of results (`collapsing`) counts properties: its offers that another offer's card stands for are left out.
  */
 export async function countListed(
   db: Db,
@@ -83,16 +55,15 @@ export async function countListed(
   const remembered = rememberedEstimates(db);
   const known = remembered.get(key);
   if (known && known.expires > Date.now()) return known.count;
-  const where = filter();
-  // Estimated without the holds and the collapsed offers: the planner's guess at an anti-join follows its
-  // statistics of the other table, not the ads the list holds; the collapsed offers' share corrects it instead.
-  const offers = await plannedRows(
+  const where = collapsing ? and(filter(), isNotCollapsed()) : filter();
+  // Estimated without the holds: the planner's guess at an anti-join follows its statistics of the other table, not
+  // the ads the list holds, and holds are few.
+  const estimate = await plannedRows(
     db,
     db.select({ one: sql`1` }).from(estates).where(and(isCurrent(), where)),
   );
-  const estimate = collapsing ? Math.round(offers * (1 - (await collapsedShare(db)))) : offers;
   if (estimate > limit) return remember(remembered, key, estimate);
-  const [row] = await countListedQuery(db, collapsing ? and(where, isNotCollapsed()) : where, limit);
+  const [row] = await countListedQuery(db, where, limit);
   const counted = row?.count ?? 0;
   return counted > limit ? remember(remembered, key, Math.max(estimate, counted)) : counted;
 }

@@ -1,5 +1,5 @@
 import { and, gt, sql } from 'drizzle-orm';
-import { collapsedOffers, estates, moderationHolds } from '../../db/schema.ts';
+import { estates, moderationHolds } from '../../db/schema.ts';
 
 /**
  * An ad is current while it is active and not expired; the expiry job catches up with the flag daily. The 1 is
@@ -20,15 +20,10 @@ export const isListed = () =>
 
 /**
  * An offer another of its property's offers stands for in lists (the property's card, led by its cheapest offer):
- * its ad page stays public, lists leave it out. An anti-join by the ad's id, which every list index holds, probing
- * the collapsed offers' key for each ad a list walks. Compared through `= any(array[...])`, which PostgreSQL can only
- * probe by index: with a plain `=`, a plan that cannot bound the rows it walks (a page's computed offset, a generic
- * plan) merged the walk with every collapsed offer, read and sorted on each page; a subquery kept apart (OFFSET 0)
- * was costed as a random read per ad and turned searches from the list indexes (bench/README.md).
+ * its ad page stays public, lists leave it out. The flag is in every list index's predicate, with the same literal
+ * 0, so that a list walks only the ads it shows (migration 0042).
  */
-export const isNotCollapsed = () =>
-  sql`not exists (select 1 from ${collapsedOffers}
-    where ${collapsedOffers.estateId} = any(array[${estates.estateId}]))`;
+export const isNotCollapsed = () => sql`${estates.collapsed} = 0`;
 
 /** An ad in lists, searches, maps and their counts: public and the card of its property (one card a property). */
 export const isInLists = () => and(isListed(), isNotCollapsed());

@@ -1,8 +1,15 @@
-import { EstateCardListSchema, Limits } from '@portal/domain';
+import {
+  EstateCardListSchema,
+  Limits,
+  type MapClusters,
+  serializeCoordinates,
+  toQueryString,
+} from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { krakow, makeEstate, makeUser } from '../../../test/factories.ts';
 import { joinProperty } from '../../../test/join-property.ts';
+import { poland } from './map-cells.fixture.ts';
 
 type Offer = { estateId: number; price: number; area: number; promoted: number; userId: number };
 type CardList = { rows: { estateId: number; price: number; offers?: unknown }[]; count: number };
@@ -45,7 +52,9 @@ describe('one card per property in lists', () => {
         area: 40 + (i % 7),
         promoted: i % 11 === 0 ? 1 : 0,
       };
-      const ad = await makeEstate(t.db, owner.userId, values);
+      // Spread over Kraków, so that the map of Poland counts them in several cells.
+      const point = { latitude: 50 + (i % 10) / 50, longitude: 19.8 + (i % 7) / 20 };
+      const ad = await makeEstate(t.db, owner.userId, { ...values, ...point });
       offers.push({ estateId: ad.estateId, userId: owner.userId, ...values });
     }
     // 12 properties of 2–4 offers: 33 offers, 21 of them stand behind another offer's card.
@@ -133,5 +142,18 @@ describe('one card per property in lists', () => {
     const recent = await get('/api/estates/recently-added');
     const related = await get(`/api/estates/${cheapest(properties[1]!).estateId}/related`);
     expect([...recent.rows, ...related.rows].filter((row) => hidden.has(row.estateId))).toEqual([]);
+  });
+
+  it.each([
+    ['its category', {}],
+    ['a price range', { priceFrom: 300_000, priceTo: 900_000 }],
+    ['rooms', { roomsFrom: 1 }],
+  ])('counts each property once on the map of the whole of Poland by %s', async (_name, criteria) => {
+    const query = { type: 'apartment', rent: 0, ...criteria, bounds: serializeCoordinates(poland), zoom: 6 };
+    const res = await t.app.inject(`/api/estates/map-clusters${toQueryString(query)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const map = res.json<MapClusters>();
+    const total = map.clusters.reduce((sum, cluster) => sum + cluster.count, 0) + map.ads.length;
+    expect(total).toBe(leads().length);
   });
 });

@@ -56,6 +56,5 @@ async function dropIfEmpty(db: Db | Tx, property: number, heir: number) {
       select search_id, ${heir}, price, announced_at from saved_search_properties where property_id = ${property}
     on conflict do nothing`);
   await db.execute(sql`delete from saved_search_properties where property_id = ${property}`);
-  await db.execute(sql`delete from collapsed_offers where property_id = ${property}`);
   await db.execute(sql`delete from properties where property_id = ${property}`);
 }
