@@ -28,7 +28,7 @@ import { badRequest } from '../../http/app-error.ts';
 import { isCostly, throughCostlyGate } from './costly-gate.ts';
 import { countListed, exactCountLimit } from './count-listed.ts';
 import { insideBounds } from './geo.ts';
-import { isInLists } from './listed.ts';
+import { isInLists, isNotCollapsed } from './listed.ts';
 import {
   bandLevels,
   type CellRange,
@@ -214,8 +214,8 @@ function wholeBands(
 }
 
 /**
- * The search's ads within `prices`, each in the zoom's cell, counted as map_bands counts them: active and with a
- * point, whatever their expiry, which the nightly job catches up with. They are read from the price index of the
+ * The search's ads within `prices`, each in the zoom's cell, counted as map_bands counts them: active, not collapsed
+ * and with a point, whatever their expiry, which the nightly job catches up with. They are read from the price index of the
  * ads with a point (migration 0027), each category apart when the search leaves the type or the rent open.
  */
 function adsOf(db: Db, criteria: SearchCriteria, zoom: number, prices: SQL | undefined) {
@@ -227,6 +227,7 @@ function adsOf(db: Db, criteria: SearchCriteria, zoom: number, prices: SQL | und
     .where(
       and(
         sql`${estates.active} = 1`,
+        isNotCollapsed(),
         isNotNull(estates.latitude),
         isNotNull(estates.longitude),
         criteria.type ? undefined : inArray(estates.type, [...estateTypes]),

@@ -11,7 +11,8 @@ import { isNotCollapsed } from './listed.ts';
 import { countedCellsQuery } from './map-clusters.ts';
 import { cellRange } from './map-grid.ts';
 import { pageIdsSql } from './promoted-block.ts';
-import { searchFilter } from './search-filter.ts';
+import { type SearchCriteria, searchFilter } from './search-filter.ts';
+import { plannedConditions } from './search-plan.ts';
 
 type PlanNode = {
   'Node Type': string;
@@ -98,6 +99,16 @@ describe('the plan of a count or a map', () => {
     expect(await indexScansOf(countListedQuery(t.db, where))).toContainEqual([
       'Index Only Scan',
       'estates_district_idx',
+    ]);
+  });
+
+  // A rare word's ads, at most a few thousand, come from the text index; a walk of the table would read every ad.
+  it("finds a rare word's ads through the text index", async () => {
+    const plan = { rareWords: ['zolw'], words: ['zolw'], areaByIndex: false, newestFrom: 0, fewRows: 5_000 };
+    const where = plannedConditions(plan, { type: 'apartment', rent: 0 } as SearchCriteria);
+    expect(await indexScansOf(t.db.select({ one: sql`1` }).from(estates).where(where))).toContainEqual([
+      'Bitmap Index Scan',
+      'estates_search_idx',
     ]);
   });
 
