@@ -1,7 +1,8 @@
-// The everyday filters of Polish portals (rynek, piętro, rok budowy, materiał, rodzaj zabudowy, tylko ze zdjęciami,
-// data dodania, balkon, ogród, garaż, piwnica; for rentals dostępne od and zwierzęta; for plots media and dojazd),
-// declared once: the query schema (schemas/everyday-filters.ts), the server's filter, the form, the address and the
-// chips all read this list. Free of zod, as the search form and the chips are on the pages' first paint.
+// The everyday filters of Polish portals (rynek, piętro, rok budowy, materiał, rodzaj zabudowy, stan wykończenia,
+// liczba łazienek, tylko ze zdjęciami, data dodania, balkon, ogród, garaż, piwnica; for rentals dostępne od and
+// zwierzęta; for plots media and dojazd), declared once: the query schema (schemas/everyday-filters.ts), the
+// server's filter, the form, the address and the chips all read this list. Free of zod, as the search form and the
+// chips are on the pages' first paint.
 import { amenityLabels } from './amenities.ts';
 import { ColumnBounds } from './column-bounds.ts';
 import {
@@ -13,6 +14,7 @@ import {
   type Options,
   roadTypes,
 } from './enums.ts';
+import { bathroomCounts, detailFieldLabels, finishes } from './estate-details.ts';
 
 /** The estate columns the filters read (the server maps each to its column). */
 export type FilterColumn =
@@ -21,6 +23,8 @@ export type FilterColumn =
   | 'year'
   | 'material'
   | 'category'
+  | 'finish'
+  | 'bathrooms'
   | 'access'
   | 'balcony'
   | 'garden'
@@ -49,13 +53,20 @@ type Filter = {
   types: readonly EstateType[];
   /** Offered to rentals only. */
   rentalsOnly?: boolean;
-  /** The choices of a select, by category (the category's own dictionary for 'Rodzaj zabudowy'). */
+  /**
+   * The choices of a select, by category (the category's own dictionary for 'Rodzaj zabudowy'); a bound with
+   * choices takes only those.
+   */
   options?: (type: EstateType) => Options;
 };
 
 const withFloors: readonly EstateType[] = ['apartment', 'place'];
 const built: readonly EstateType[] = ['apartment', 'house', 'object', 'place'];
 const plots: readonly EstateType[] = ['land', 'house'];
+const homes: readonly EstateType[] = ['apartment', 'house'];
+
+/** Bathrooms as a minimum, as rooms are: the ads' '4 i więcej' is the last, '4+'. */
+const bathroomsFromChoices: Options = bathroomCounts.map(({ value }) => ({ value, label: `${value}+` }));
 
 /** 'Dodane w ciągu' as Otodom's 'Data dodania' offers it, in days. */
 export const addedWithinDays = [1, 3, 7, 14, 30] as const;
@@ -84,6 +95,20 @@ export const everydayFilters = {
     label: 'Rodzaj zabudowy',
     types: ['apartment', 'house'],
     options: (type) => categoriesByType[type],
+  },
+  finish: {
+    kind: 'choice',
+    column: 'finish',
+    label: detailFieldLabels.finish,
+    types: homes,
+    options: () => finishes,
+  },
+  bathroomsFrom: {
+    kind: 'from',
+    column: 'bathrooms',
+    label: detailFieldLabels.bathrooms,
+    types: homes,
+    options: () => bathroomsFromChoices,
   },
   access: {
     kind: 'choice',
@@ -157,9 +182,19 @@ function readValue(filter: Filter, text: string): number | string | undefined {
   const number = Number(text);
   if (filter.kind === 'addedWithin')
     return (addedWithinDays as readonly number[]).includes(number) ? number : undefined;
-  if (filter.kind === 'choice') return number;
+  if (filter.kind === 'choice' || filter.options) return number;
   if (number > ColumnBounds.smallintMax || (number === 0 && filter.column !== 'floor')) return undefined;
   return number;
+}
+
+/** 'Stan wykończenia: do remontu', 'Liczba łazienek: 2+'; undefined for a value none of the choices has. */
+function choiceLabel(
+  filter: Filter,
+  data: number | string,
+  type: EstateType | undefined,
+): string | undefined {
+  const label = filter.options?.(type ?? 'apartment').find((option) => option.value === data)?.label;
+  return label && `${filter.label}: ${label}`;
 }
 
 /**
@@ -178,14 +213,13 @@ export function everydayFilterLabel(
     case 'flag':
     case 'photos':
       return filter.label;
-    case 'choice': {
-      const label = filter.options?.(type ?? 'apartment').find((option) => option.value === data)?.label;
-      return label && `${filter.label}: ${label}`;
-    }
+    case 'choice':
+      return choiceLabel(filter, data, type);
     case 'addedWithin':
       return `${filter.label}: ${addedWithinLabels[data as keyof typeof addedWithinLabels]}`;
     case 'from':
     case 'to':
+      if (filter.options) return choiceLabel(filter, data, type);
       return `${filter.label}: ${filter.column === 'floor' ? floorLabel(Number(data)) : data}`;
     case 'availableBy':
       return `${filter.label}: ${data}`;

@@ -57,6 +57,13 @@ describe('a saved search’s name', () => {
     );
   });
 
+  it("says a house search's 'stan wykończenia' and bathrooms in words", () => {
+    const criteria = { type: 'house', rent: '0', finish: '2', bathroomsFrom: '2' };
+    expect(searchName(criteria)).toBe(
+      'Domy na sprzedaż, stan wykończenia: do wykończenia, liczba łazienek: 2+',
+    );
+  });
+
   it('names a search without a category after real estate, and keeps to the name’s limit', () => {
     expect(searchName({ rent: '1' })).toBe('Nieruchomości na wynajem');
     expect(searchName({ words: 'x'.repeat(300) })).toHaveLength(100);

@@ -15,6 +15,8 @@ describe('the everyday filters in the search query', () => {
         yearTo: '2000',
         material: '2',
         category: '5',
+        finish: '2',
+        bathroomsFrom: '4',
         access: '3',
         addedWithin: '7',
         availableFrom: '2026-12-01',
@@ -31,6 +33,8 @@ describe('the everyday filters in the search query', () => {
       yearTo: 2000,
       material: 2,
       category: 5,
+      finish: 2,
+      bathroomsFrom: 4,
       access: 3,
       addedWithin: 7,
       availableFrom: '2026-12-01',
@@ -59,6 +63,17 @@ describe('the everyday filters in the search query', () => {
     });
   });
 
+  it("refuses a 'stan wykończenia' and a count of bathrooms no ad can have", () => {
+    expect(fieldErrors(SearchQuerySchema, { finish: '4', bathroomsFrom: '5' })).toEqual({
+      finish: [messages.invalid],
+      bathroomsFrom: [messages.invalid],
+    });
+    expect(fieldErrors(SearchQuerySchema, { finish: 'do remontu', bathroomsFrom: '0' })).toEqual({
+      finish: [messages.invalid],
+      bathroomsFrom: [messages.invalid],
+    });
+  });
+
   it('refuses a day no calendar has', () => {
     expect(fieldErrors(SearchQuerySchema, { availableFrom: '2027-02-29' })).toEqual({
       availableFrom: [messages.date],
@@ -76,6 +91,10 @@ describe('everydayFilterLabel', () => {
     ['category', '2', 'house', 'Rodzaj zabudowy: bliźniak'],
     ['category', '2', 'apartment', 'Rodzaj zabudowy: kamienica'],
     ['access', '3', 'land', 'Dojazd: asfalt'],
+    ['finish', '3', 'apartment', 'Stan wykończenia: do remontu'],
+    ['finish', '1', 'house', 'Stan wykończenia: do zamieszkania'],
+    ['bathroomsFrom', '2', 'house', 'Liczba łazienek: 2+'],
+    ['bathroomsFrom', '4', 'apartment', 'Liczba łazienek: 4+'],
     ['addedWithin', '1', 'apartment', 'Data dodania: ostatnie 24 godziny'],
     ['availableFrom', '2026-12-01', 'apartment', 'Dostępne od: 2026-12-01'],
     ['withPhotos', '1', 'apartment', 'Tylko ze zdjęciami'],
@@ -87,6 +106,8 @@ describe('everydayFilterLabel', () => {
   it('names no value the search does not read', () => {
     expect(everydayFilterLabel('balcony', '0')).toBeUndefined();
     expect(everydayFilterLabel('market', 'abc')).toBeUndefined();
+    expect(everydayFilterLabel('finish', '4')).toBeUndefined();
+    expect(everydayFilterLabel('bathroomsFrom', '5')).toBeUndefined();
   });
 });
 
@@ -96,5 +117,9 @@ describe('isFilterOffered', () => {
     expect(isFilterOffered('pets', 'apartment', 0)).toBe(false);
     expect(isFilterOffered('power', 'land', 0)).toBe(true);
     expect(isFilterOffered('balcony', 'land', 0)).toBe(false);
+    expect(isFilterOffered('finish', 'house', 1)).toBe(true);
+    expect(isFilterOffered('bathroomsFrom', 'apartment', 0)).toBe(true);
+    expect(isFilterOffered('finish', 'place', 0)).toBe(false);
+    expect(isFilterOffered('bathroomsFrom', 'land', 0)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ColumnBounds } from '../column-bounds.ts';
 import { categoriesByType, estateTypes, markets, materials, type Options, roadTypes } from '../enums.ts';
+import { bathroomCounts, finishes } from '../estate-details.ts';
 import { addedWithinDays, type EverydayFilterName, isCalendarDay } from '../everyday-filters.ts';
 import { optionalDigits } from './fields.ts';
 import { messages } from './messages.ts';
@@ -55,6 +56,9 @@ export const everydayFilterShape = {
   yearTo: yearCriterion(),
   material: choiceCriterion(valuesOf(materials)),
   category: choiceCriterion(allCategories),
+  finish: choiceCriterion(valuesOf(finishes)),
+  /** A minimum among the ads' own counts: no count beyond '4 i więcej' is ever stored. */
+  bathroomsFrom: choiceCriterion(valuesOf(bathroomCounts)),
   access: choiceCriterion(valuesOf(roadTypes)),
   addedWithin: choiceCriterion(addedWithinDays),
   availableFrom: dayCriterion(),

@@ -55,6 +55,12 @@ describe('GET /api/estates/search: everyday filters', () => {
     await ad('petsSoon', { ...rental, pets: 1, availableFrom: '2026-12-01' });
     await ad('noPetsLater', { ...rental, pets: 0, availableFrom: '2027-03-01' });
     await ad('notSaid', rental);
+    await ad('rentReady', { ...rental, finish: 1, bathrooms: 1 });
+    const house = { type: 'house', rent: 0 } as const;
+    await ad('readyTwoBaths', { ...house, finish: 1, bathrooms: 2 });
+    await ad('shellFourBaths', { ...house, finish: 2, bathrooms: 4 });
+    await ad('toRenovateOneBath', { ...house, finish: 3, bathrooms: 1 });
+    await ad('houseNotSaid', house);
     const plot = { type: 'land', rent: 0, rooms: null } as const;
     await ad('allMedia', { ...plot, power: 1, gas: 1, water: 1, canalization: 1, access: 3 });
     await ad('powerOnly', { ...plot, power: 1, gas: 0, water: 0, canalization: 0, access: 1 });
@@ -76,6 +82,7 @@ describe('GET /api/estates/search: everyday filters', () => {
   const flats = { type: 'apartment', rent: 0 };
   const rentals = { type: 'apartment', rent: 1 };
   const plots = { type: 'land', rent: 0 };
+  const houses = { type: 'house', rent: 0 };
 
   it.each([
     ['the primary market', { ...flats, market: 1 }, ['newGround']],
@@ -110,6 +117,21 @@ describe('GET /api/estates/search: everyday filters', () => {
     ['plots with power', { ...plots, power: 1 }, ['allMedia', 'powerOnly']],
     ['plots with gas, water and sewers', { ...plots, gas: 1, water: 1, canalization: 1 }, ['allMedia']],
     ['plots by an asphalt road', { ...plots, access: 3 }, ['allMedia']],
+    ['houses ready to move into', { ...houses, finish: 1 }, ['readyTwoBaths']],
+    ['houses to renovate', { ...houses, finish: 3 }, ['toRenovateOneBath']],
+    ['flats to rent ready to move into', { ...rentals, finish: 1 }, ['rentReady']],
+    ['houses with 2 bathrooms or more', { ...houses, bathroomsFrom: 2 }, ['readyTwoBaths', 'shellFourBaths']],
+    [
+      'houses with a bathroom, those that do not say left out',
+      { ...houses, bathroomsFrom: 1 },
+      ['readyTwoBaths', 'shellFourBaths', 'toRenovateOneBath'],
+    ],
+    ["houses with '4 i więcej' bathrooms", { ...houses, bathroomsFrom: 4 }, ['shellFourBaths']],
+    [
+      'houses to finish with 3 bathrooms or more',
+      { ...houses, finish: 2, bathroomsFrom: 3 },
+      ['shellFourBaths'],
+    ],
     [
       'an unticked filter, which is no filter',
       { ...flats, balcony: '0', garden: '' },
@@ -130,6 +152,10 @@ describe('GET /api/estates/search: everyday filters', () => {
     ['a day that does not exist', { availableFrom: '2026-02-30' }, messages.date],
     ['a date written the Polish way', { availableFrom: '01.12.2026' }, messages.date],
     ['a flag other than 1 or 0', { balcony: 'tak' }, messages.digits],
+    ["a 'stan wykończenia' no dictionary has", { finish: 4 }, messages.invalid],
+    ["a 'stan wykończenia' in words", { finish: 'do remontu' }, messages.invalid],
+    ['more bathrooms than an ad can say', { bathroomsFrom: 5 }, messages.invalid],
+    ['a count of bathrooms in words', { bathroomsFrom: 'dwie' }, messages.invalid],
   ])('refuses %s with a Polish message', async (_, criteria, message) => {
     const res = await search(criteria);
     expect(res.statusCode).toBe(400);

@@ -27,6 +27,23 @@ describe('the chips of the everyday filters', () => {
     );
   });
 
+  it("shows 'stan wykończenia' and bathrooms in words, each linking to the search without it", () => {
+    renderInApp(<ActiveFilters params={new URLSearchParams('type=house&rent=0&finish=3&bathroomsFrom=2')} />);
+    const chips = screen.getAllByRole('link', { name: /^Usuń kryterium/ });
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      'Stan wykończenia: do remontu×',
+      'Liczba łazienek: 2+×',
+    ]);
+    expect(
+      screen.getByRole('link', { name: 'Usuń kryterium: Liczba łazienek: 2+' }).getAttribute('href'),
+    ).toBe('/wyszukaj-ogloszenia?type=house&rent=0&finish=3');
+  });
+
+  it('shows no chip for a finish or a count of bathrooms no ad has', () => {
+    renderInApp(<ActiveFilters params={new URLSearchParams('type=house&rent=0&finish=4&bathroomsFrom=5')} />);
+    expect(screen.queryByRole('link', { name: /^Usuń kryterium/ })).toBeNull();
+  });
+
   it("counts the applied criteria on the phone's 'Filtry'", () => {
     renderInApp(<SearchFilters>formularz</SearchFilters>, `/wyszukaj-ogloszenia?${search}`);
     expect(screen.getByRole('button', { name: 'Filtry (7)' })).toBeTruthy();

@@ -37,6 +37,38 @@ describe('the everyday filters of the search form', () => {
     // Many fields filled in one by one: longer than a test's default on a busy machine.
   }, 30_000);
 
+  it("searches houses by 'Stan wykończenia' and 'Liczba łazienek', as a minimum", async () => {
+    renderInApp(
+      <>
+        <SearchPanel />
+        <Address />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Domy' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Więcej opcji' }));
+    const finish = await screen.findByLabelText('Stan wykończenia');
+    expect([...(finish as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Dowolne',
+      'do zamieszkania',
+      'do wykończenia',
+      'do remontu',
+    ]);
+    const bathrooms = screen.getByLabelText('Liczba łazienek') as HTMLSelectElement;
+    expect([...bathrooms.options].map((option) => option.text)).toEqual(['Dowolne', '1+', '2+', '3+', '4+']);
+    await userEvent.selectOptions(finish, 'do wykończenia');
+    await userEvent.selectOptions(bathrooms, '2+');
+    await userEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
+    await waitFor(() =>
+      expect(address()).toBe('/wyszukaj-ogloszenia?type=house&rent=0&finish=2&bathroomsFrom=2&page=1'),
+    );
+  });
+
+  it('opens with the finish and bathrooms of the address', async () => {
+    renderInApp(<SearchPanel />, '/wyszukaj-ogloszenia?type=apartment&rent=1&finish=3&bathroomsFrom=4');
+    expect(((await screen.findByLabelText('Stan wykończenia')) as HTMLSelectElement).value).toBe('3');
+    expect((screen.getByLabelText('Liczba łazienek') as HTMLSelectElement).value).toBe('4');
+  });
+
   it("offers a rental's filters to rentals only", async () => {
     renderInApp(<SearchPanel />);
     await userEvent.click(screen.getByRole('button', { name: 'Więcej opcji' }));
@@ -55,6 +87,8 @@ describe('the everyday filters of the search form', () => {
     expect(await screen.findByRole('checkbox', { name: 'Kanalizacja' })).toBeTruthy();
     expect(screen.getByLabelText('Dojazd')).toBeTruthy();
     expect(screen.queryByLabelText('Piętro od')).toBeNull();
+    expect(screen.queryByLabelText('Stan wykończenia')).toBeNull();
+    expect(screen.queryByLabelText('Liczba łazienek')).toBeNull();
   });
 
   it('opens with the filters of the address, parter and a date included', async () => {

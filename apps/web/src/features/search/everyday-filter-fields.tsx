@@ -1,6 +1,7 @@
-// The everyday filters behind 'Więcej opcji' (rynek, piętro, rok budowy, materiał, rodzaj zabudowy, data dodania,
-// dostępne od, tylko ze zdjęciami and the amenities), as @portal/domain declares them for the category and, for some,
-// its rentals. A chunk of its own, loaded when the options are first shown: the first paint never needs it.
+// The everyday filters behind 'Więcej opcji' (rynek, piętro, rok budowy, materiał, rodzaj zabudowy, stan
+// wykończenia, liczba łazienek, data dodania, dostępne od, tylko ze zdjęciami and the amenities), as @portal/domain
+// declares them for the category and, for some, its rentals. A chunk of its own, loaded when the options are first
+// shown: the first paint never needs it.
 import {
   addedWithinDays,
   addedWithinLabels,
@@ -37,12 +38,15 @@ const addedWithinChoices = [
   ...addedWithinDays.map((days) => ({ value: String(days), label: addedWithinLabels[days] })),
 ];
 
-/** A select's choices: 'Dowolny' and the dictionary's (the category's own for 'Rodzaj zabudowy'). */
+/**
+ * A select's choices: 'Dowolne' and the dictionary's (the category's own for 'Rodzaj zabudowy', '1+' to '4+' for
+ * 'Liczba łazienek'); the floors for a floor's bound.
+ */
 function choicesOf(name: EverydayFilterName, type: EstateType): Choice[] {
   const filter = everydayFilters[name];
   if (filter.kind === 'addedWithin') return addedWithinChoices;
-  if (filter.kind === 'from' || filter.kind === 'to') return floorChoices;
-  const options = 'options' in filter ? filter.options(type) : [];
+  if (!('options' in filter)) return floorChoices;
+  const options = filter.options(type);
   return [anyChoice, ...options.map((option) => ({ value: String(option.value), label: option.label }))];
 }
 
