@@ -28,9 +28,11 @@ const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres:postgres@12
 
 const folder = mkdtempSync(join(tmpdir(), 'portal-import-bench-'));
 const offers = benchOffers(offerCount, photosPerOffer);
-const writePackage = (name: string, comment: string) => {
+// Photos of their own for each run: a run's offers are not copies of an earlier run's, still in the database.
+const photoSeed = Date.now() % 1_000_000;
+const writePackage = async (name: string, comment: string) => {
   const path = join(folder, name);
-  writeBenchPackage(path, offers, comment);
+  await writeBenchPackage(path, offers, comment, photoSeed);
   return path;
 };
 
@@ -47,16 +49,20 @@ try {
     email: `bench-import-${stamp}@example.com`,
     company: true,
     companyName: 'Biuro benchmarku',
+    // A number of its own: the offers of earlier runs' agencies, still in the database, must not share its contact.
+    phone: `+48 5${String(stamp % 100_000_000)
+      .padStart(8, '0')
+      .replace(/(\d{2})(\d{3})(\d{3})/, '$1 $2 $3')}`,
   });
   const [integration] = await db
     .insert(integrations)
     .values({ userId: company.userId, type: 'imo', ftpLogin: `bench-${stamp}`, ftpPasswordEncrypted: 'x' })
     .returning();
   if (!integration) throw new Error('no integration');
-  const first = writePackage('oferty_1.zip', 'first export');
+  const first = await writePackage('oferty_1.zip', 'first export');
   const again = join(folder, 'oferty_1_again.zip');
   copyFileSync(first, again);
-  const reExport = writePackage('oferty_2.zip', 'the same offers, exported again');
+  const reExport = await writePackage('oferty_2.zip', 'the same offers, exported again');
 
   const time = async (name: string, path: string) => {
     const started = performance.now();

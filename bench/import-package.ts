@@ -1,27 +1,59 @@
 // The CRM package the import benchmarks deliver: a full IMO (Oferty.net) export of N offers with `photosPerOffer`
 // distinct JPEGs each, built by the server tests' own package builders (the benches send what the tests send).
 import { readFileSync, writeFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { buildZip } from '../apps/server/test/fixtures/crm/build-zip.ts';
 import { ofertyNetXml, type TestOffer } from '../apps/server/test/fixtures/crm/packages.ts';
 
 const jpeg = readFileSync(new URL('../apps/server/test/fixtures/photos/house.jpg', import.meta.url));
-// Bytes after a JPEG's end marker are ignored by decoders: each photo is a different file at the cost of none.
-const distinctPhoto = (n: number) => Buffer.concat([jpeg, Buffer.from(`bench-photo-${n}`)]);
+
+/**
+ * The house with blocks of colour of its own for each `seed` and `n`: a different picture for every photo, as no two
+ * agencies' photographs look alike, so that the photo hashes and the property matcher see unrelated offers (the
+ * same photo under 6,000 names would make every offer a copy of every other).
+ */
+async function distinctPhoto(seed: number, n: number): Promise<Buffer> {
+  let state = (seed * 1_000_003 + n * 7_919 + 1) >>> 0;
+  const next = (limit: number) => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state % limit;
+  };
+  const blocks = Array.from(
+    { length: 8 },
+    () =>
+      `<rect x="${next(1400)}" y="${next(1000)}" width="${100 + next(500)}" height="${100 + next(400)}" ` +
+      `fill="rgb(${next(256)},${next(256)},${next(256)})"/>`,
+  ).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">${blocks}</svg>`;
+  return sharp(jpeg)
+    .resize(1600, 1200, { fit: 'cover' })
+    .composite([{ input: Buffer.from(svg) }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
 
 export function benchOffers(count: number, photosPerOffer: number): TestOffer[] {
   return Array.from({ length: count }, (_, i) => ({
     id: `BENCH-${i + 1}`,
-    price: 300_000 + i * 100,
+    // About Kraków's price per m² for the fixtures' 54.5 m²: ordinary offers, not ones far below the market.
+    price: 750_000 + i * 100,
     photos: Array.from({ length: photosPerOffer }, (_, p) => `o${i + 1}-p${p + 1}.jpg`),
   }));
 }
 
-/** Writes the package to `path`; `comment` makes a new export of the same offers a different file. */
-export function writeBenchPackage(path: string, offers: TestOffer[], comment: string): void {
+/**
+ * Writes the package to `path`; `comment` makes a new export of the same offers a different file, with the same
+ * photos for the same `seed`.
+ */
+export async function writeBenchPackage(
+  path: string,
+  offers: TestOffer[],
+  comment: string,
+  seed = 0,
+): Promise<void> {
   const xml = `${ofertyNetXml({ full: true, offers })}<!-- ${comment} -->`;
-  let photo = 0;
-  const photoFiles = offers.flatMap((offer) =>
-    (offer.photos ?? []).map((name) => ({ name, content: distinctPhoto(photo++) })),
-  );
+  const names = offers.flatMap((offer) => offer.photos ?? []);
+  const photoFiles = [];
+  for (const [n, name] of names.entries()) photoFiles.push({ name, content: await distinctPhoto(seed, n) });
   writeFileSync(path, buildZip([{ name: 'oferty.xml', content: xml }, ...photoFiles]));
 }

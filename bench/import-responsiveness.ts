@@ -63,7 +63,7 @@ async function prepare() {
 const { admin, integrationId, ads } = await prepare();
 const folder = homeFolder(join(dataDir, 'ftp'), integrationId);
 mkdirSync(folder, { recursive: true });
-writeBenchPackage(join(folder, 'oferty_1.zip'), benchOffers(offerCount, 0), 'responsiveness');
+await writeBenchPackage(join(folder, 'oferty_1.zip'), benchOffers(offerCount, 0), 'responsiveness');
 
 const machineBefore = describeMachine();
 // The scheduled import must not take the package first: only the admin's run is timed.

@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { photos } from '../../db/schema.ts';
 import { detectImageFormat } from '../../infra/images/image-format.ts';
-import { hashOfVariants } from '../../infra/images/perceptual-hash.ts';
 import {
   maxPhotoPixels,
   OversizedImageError,
@@ -82,12 +81,11 @@ export async function planPhotos(
       });
       // A broken photo is left out; the offer still goes in with the others.
       if (!processed) return null;
-      const perceptualHash = await hashOfVariants(processed.variants);
       const filename = randomUUID();
       plan.written.push(photoPrefix(uploadContainer, filename));
       await storePhotoVariants(storage, uploadContainer, filename, processed.variants);
       const { name, contentHash } = photo;
-      const { width, height } = processed;
+      const { width, height, perceptualHash } = processed;
       return { photoId: null, filename, name, width, height, contentHash, perceptualHash };
     });
     plan.rows = rows.filter((row) => row !== null);

@@ -6,7 +6,6 @@ import type { Db } from '../../db/client.ts';
 import { photos, photoUploads } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { CurrentUser } from '../../http/auth.ts';
-import { hashOfVariants } from '../../infra/images/perceptual-hash.ts';
 import {
   maxPhotoPixels,
   OversizedImageError,
@@ -85,7 +84,7 @@ export async function completeUpload(
 
 async function addPhoto(db: Db, storage: Storage, estateId: number, name: string, original: Buffer) {
   const processed = await processPhoto(original);
-  const perceptualHash = await hashOfVariants(processed.variants);
+  const { perceptualHash } = processed;
   const filename = randomUUID();
   await storePhotoVariants(storage, uploadContainer, filename, processed.variants);
   try {

@@ -1,6 +1,6 @@
 // A photo's fingerprint for recognising one property in several ads: two agencies' copies of one photo (smaller,
 // recompressed, cropped a little, watermarked) have hashes a few bits apart. Figures in bench/README.md.
-export { hashOfVariants, perceptualHash } from '../../infra/images/perceptual-hash.ts';
+export { perceptualHash } from '../../infra/images/perceptual-hash.ts';
 
 /**
  * The largest distance at which two hashes are still taken as one photo. Copies resized, recompressed, watermarked,

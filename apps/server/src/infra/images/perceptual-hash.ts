@@ -1,6 +1,4 @@
-import { Limits } from '@portal/domain';
-import sharp from 'sharp';
-import type { PhotoVariants } from './process-photo.ts';
+import sharp, { type Sharp } from 'sharp';
 
 // The difference hash on both axes: the photo shrunk to a small grey grid, one bit per pair of neighbouring cells
 // telling which is brighter: 32 bits from left-right pairs on a 5x8 grid, 32 from top-bottom pairs on an 8x5 grid.
@@ -13,18 +11,28 @@ const cells = 8;
 const across = 5;
 
 /**
- * The 64-bit hash of an image sharp reads (JPEG, PNG, WebP), turned upright by its EXIF first, as a signed 64-bit
- * integer: PostgreSQL's bigint has no unsigned type.
+ * The 64-bit hash of an image sharp reads (JPEG, PNG, WebP), turned upright by its EXIF first, or of upright pixels
+ * already in a pipeline, as a signed 64-bit integer: PostgreSQL's bigint has no unsigned type.
  */
-export async function perceptualHash(input: Buffer): Promise<bigint> {
-  const pixels = await sharp(input)
-    .rotate()
+export async function perceptualHash(input: Buffer | Sharp): Promise<bigint> {
+  const image: Sharp = Buffer.isBuffer(input) ? await decoded(input) : input;
+  const pixels = await image
     .flatten({ background: '#ffffff' })
     .greyscale()
     .resize(side, side, { fit: 'fill' })
     .raw()
     .toBuffer();
   return hashOfPixels(pixels);
+}
+
+/**
+ * The upright pixels of a file at full size. A decoder's own shrinking while it decodes (JPEG, WebP) averages
+ * otherwise than a resize of the pixels: a few bits of the hash differ, and a photo must hash alike whether its
+ * stored variant is read back or its pixels are hashed as they are stored (processPhoto).
+ */
+async function decoded(input: Buffer): Promise<Sharp> {
+  const { data, info } = await sharp(input).rotate().raw().toBuffer({ resolveWithObject: true });
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 }
 
 /** The hash of 40x40 one-channel pixels, row by row. */
@@ -52,12 +60,4 @@ function averageGrid(pixels: Uint8Array, columns: number, rows: number): Float64
     for (let x = 0; x < side; x++) grid[row + Math.floor(x / cellWidth)]! += pixels[y * side + x]!;
   }
   return grid;
-}
-
-/**
- * The hash of a stored photo, taken from its largest variant: the variant is already upright and in memory when a
- * photo is stored, and it is what storage keeps of photos hashed later, so every photo is hashed alike.
- */
-export function hashOfVariants(variants: PhotoVariants): Promise<bigint> {
-  return perceptualHash(variants[Limits.photoSizes.large]);
 }

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { hashDistance } from '../../features/properties/index.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';
+import { perceptualHash } from './perceptual-hash.ts';
 import { processPhoto, storePhotoVariants, UnsupportedImageError } from './process-photo.ts';
 
 const fixture = (name: string) =>
@@ -31,6 +33,16 @@ describe('processPhoto', () => {
       '1280x960': { format: 'webp', size: '1280x960' },
     });
   });
+
+  // The hash job reads stored large variants of photos stored before hashing: both must say "the same photo".
+  it.each(['house.jpg', 'house-gps.jpg', 'house.png'])(
+    'hashes %s as its stored large variant hashes',
+    async (name) => {
+      const photo = await processPhoto(fixture(name));
+      const ofStored = await perceptualHash(photo.variants['1280x960']);
+      expect(hashDistance(photo.perceptualHash, ofStored)).toBeLessThanOrEqual(2);
+    },
+  );
 
   it('turns a rotated phone photo upright and drops its EXIF and GPS', async () => {
     const original = await sharp(fixture('house-gps.jpg')).metadata();

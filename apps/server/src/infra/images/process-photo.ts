@@ -3,10 +3,17 @@ import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import { photoKey, type Storage } from '../storage/storage.ts';
 import { detectImageFormat } from './image-format.ts';
+import { perceptualHash } from './perceptual-hash.ts';
 
 export type PhotoSize = (typeof Limits.photoSizes)[keyof typeof Limits.photoSizes];
 export type PhotoVariants = Record<PhotoSize, Buffer>;
-export type ProcessedPhoto = { variants: PhotoVariants; width: number; height: number };
+/** `perceptualHash`: the hash (perceptual-hash.ts) of the large variant, from its pixels before compression. */
+export type ProcessedPhoto = {
+  variants: PhotoVariants;
+  width: number;
+  height: number;
+  perceptualHash: bigint;
+};
 
 /** The upload is not a JPEG, PNG or HEIC photo we can read. */
 export class UnsupportedImageError extends Error {
@@ -46,19 +53,16 @@ export async function processPhoto(input: Buffer, maxPixels = maxPhotoPixels): P
         ? await openHeic(input, maxPixels)
         : () => sharp(input, { limitInputPixels: maxPixels });
     const { autoOrient } = await source().metadata();
-    const [cardImage, listImage, largeImage] = await Promise.all([
+    const [cardImage, listImage, { largeImage, hash }] = await Promise.all([
       cover(source(), card),
       cover(source(), list),
-      webp(
-        source()
-          .autoOrient()
-          .resize(...dimensions(large), { fit: 'inside', withoutEnlargement: true }),
-      ),
+      largeAndHash(source()),
     ]);
     return {
       variants: { [card]: cardImage, [list]: listImage, [large]: largeImage } as PhotoVariants,
       width: autoOrient.width,
       height: autoOrient.height,
+      perceptualHash: hash,
     };
   } catch (error) {
     throw new UnsupportedImageError('the image cannot be decoded', { cause: error });
@@ -101,6 +105,22 @@ async function openHeic(input: Buffer, maxPixels: number): Promise<() => Sharp> 
   const { width, height, data } = await decodeHeic({ buffer: input });
   const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   return () => sharp(pixels, { raw: { width, height, channels: 4 }, limitInputPixels: maxPixels });
+}
+
+/**
+ * The large variant and its hash from one decoding: its pixels are kept, then compressed and hashed, so that the hash
+ * costs a shrink of pixels already in memory instead of decoding the WebP again.
+ */
+async function largeAndHash(image: Sharp): Promise<{ largeImage: Buffer; hash: bigint }> {
+  const { data, info } = await image
+    .autoOrient()
+    .resize(...dimensions(large), { fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels = () =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const [largeImage, hash] = await Promise.all([webp(pixels()), perceptualHash(pixels())]);
+  return { largeImage, hash };
 }
 
 function cover(image: Sharp, size: PhotoSize): Promise<Buffer> {
