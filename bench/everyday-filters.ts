@@ -28,6 +28,8 @@ const searches: Record<string, SearchQueryInput> = {
   'rare: garden on Warszawa flats': { ...flats, city: warszawa, garden: '1' },
   'rare: pets': { ...rentals, pets: '1' },
   'rare: available by a date': { ...rentals, availableFrom: '2026-12-31' },
+  'rare: flats ready to move into': { ...flats, finish: '1' },
+  'rare: houses with 2+ bathrooms': { type: 'house', rent: '0', bathroomsFrom: '2' },
 };
 
 const database = await openDatabase({ databaseUrl });
