@@ -53,25 +53,21 @@ export async function openDatabase({ databaseUrl, dataDir, settings }: DatabaseO
   return openPglite(dataDir ? join(dataDir, 'db') : undefined);
 }
 
-const plannedDbs = new WeakMap<Db, { fixed: Db; perCall: Db }>();
+/**
+ * How PostgreSQL plans a named statement: 'fixed', one generic plan per connection; 'per-call', planned for its values
+ * on every call; 'auto', PostgreSQL's own choice. db/statements.ts says which suits which statement.
+ */
+export type PlanMode = 'fixed' | 'per-call' | 'auto';
+
+const plannedDbs = new WeakMap<Db, Record<Exclude<PlanMode, 'auto'>, Db>>();
 
 /**
- * Where to run a named statement whose best plan does not depend on its parameters (a category page, the cards of
- * given ids): PostgreSQL plans it once per connection there. On the default connections it plans such a statement
- * anew on every call whenever its generic plan merely looks costlier (it takes a parameter OFFSET to skip a fixed
- * share of the table), and that planning costs a category page about as much as running it (see bench/run.ts,
- * PostgreSQL's CPU per request). The same database where it has no such connections (PGlite, or through a pooler, where
- * every statement is planned for its values).
+ * The connections that plan named statements in `mode`: on PostgreSQL's own connections a pool of their own for each
+ * forced mode; the same database where it has no such pools (PGlite, or through a pooler, where every statement is
+ * planned for its values). Only db/statements.ts asks: a feature names the mode of its statement there.
  */
-export const withFixedPlans = (db: Db): Db => plannedDbs.get(db)?.fixed ?? db;
-
-/**
- * Where to run a named statement whose plan depends on its values (a search, a page by price): parsed once per
- * connection, planned on every call for its values, never given a generic plan (a generic plan of a search can
- * read a whole category where its values would read one city; bench/explain.ts shows the plans). Against the
- * unnamed statement it saves parsing the text on every call.
- */
-export const withPlansPerCall = (db: Db): Db => plannedDbs.get(db)?.perCall ?? db;
+export const withPlanMode = (db: Db, mode: PlanMode): Db =>
+  mode === 'auto' ? db : (plannedDbs.get(db)?.[mode] ?? db);
 
 /**
  * Every query of the portal is short: compiling a plan with LLVM, or starting parallel workers for a page of 24 ads,
@@ -111,7 +107,7 @@ function openPostgres(connectionString: string, config: DatabaseSettings): Datab
   const fixedPlanPool = poolWith('force_generic_plan');
   const perCallPlanPool = poolWith('force_custom_plan');
   const db = on(pool);
-  plannedDbs.set(db, { fixed: on(fixedPlanPool), perCall: on(perCallPlanPool) });
+  plannedDbs.set(db, { fixed: on(fixedPlanPool), 'per-call': on(perCallPlanPool) });
   return postgresDatabase(db, directUrl, {
     default: pool,
     'fixed-plans': fixedPlanPool,

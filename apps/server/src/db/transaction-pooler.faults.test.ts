@@ -10,7 +10,7 @@ import { type PgBouncer, startPgBouncer } from '../../test/pgbouncer.ts';
 import { freePort, type ServerProcess, startServer, waitFor } from '../../test/server-process.ts';
 import { loadConfig } from '../config.ts';
 import { housePayload } from '../features/my-estates/estate-payload.fixture.ts';
-import { type Db, openDatabase, withFixedPlans, withPlansPerCall } from './client.ts';
+import { type Db, openDatabase, withPlanMode } from './client.ts';
 import { migrate } from './migrate.ts';
 import { loadPlaces } from './places/load-places.ts';
 import { runOnceAcrossInstances } from './run-once.ts';
@@ -207,12 +207,12 @@ describe("PostgreSQL's own connections (no pooler)", () => {
     };
     try {
       expect(await settings(database.db)).toEqual({ jit: 'off', plans: 'auto', workers: '0' });
-      expect(await settings(withFixedPlans(database.db))).toEqual({
+      expect(await settings(withPlanMode(database.db, 'fixed'))).toEqual({
         jit: 'off',
         plans: 'force_generic_plan',
         workers: '0',
       });
-      expect(await settings(withPlansPerCall(database.db))).toEqual({
+      expect(await settings(withPlanMode(database.db, 'per-call'))).toEqual({
         jit: 'off',
         plans: 'force_custom_plan',
         workers: '0',

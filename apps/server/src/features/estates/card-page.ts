@@ -1,8 +1,8 @@
 import type { EstateCard, ListQuery } from '@portal/domain';
 import { and, asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { type Db, withFixedPlans } from '../../db/client.ts';
-import { perDatabase } from '../../db/per-database.ts';
+import type { Db } from '../../db/client.ts';
 import { estates, pricePerM2Of } from '../../db/schema.ts';
+import { preparedStatement } from '../../db/statements.ts';
 import { cardColumns, toEstateCard } from './estate-card.ts';
 import { isListed } from './listed.ts';
 
@@ -48,8 +48,8 @@ export function listedCardsQuery(db: Db, ids: SQLWrapper) {
     .where(and(isListed(), sql`${estates.estateId} = any(${ids}::int[])`));
 }
 
-const cardsStatement = perDatabase((db) =>
-  listedCardsQuery(withFixedPlans(db), sql.placeholder('ids')).prepare('listed_cards'),
+const cardsStatement = preparedStatement('listed_cards', 'fixed', (db) =>
+  listedCardsQuery(db, sql.placeholder('ids')),
 );
 
 /** The cards of the listed ads among `ids`, in the order of `ids`: removed or expired ads are left out. */

@@ -1,8 +1,8 @@
 import type { EstateDetail, Photo } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { perDatabase } from '../../db/per-database.ts';
 import { cities, estates, users } from '../../db/schema.ts';
+import { preparedStatement } from '../../db/statements.ts';
 import { notFound } from '../../http/app-error.ts';
 import { estatesColumn } from './estate-card.ts';
 import { detailColumns, toEstateDetail } from './estate-detail.ts';
@@ -18,7 +18,7 @@ const photosOfAd = sql<Photo[]>`(
   from photos p where p.estate_id = ${estatesColumn(estates.estateId)})`;
 
 // The most viewed page of the site: a named prepared statement, built once and parsed once per connection.
-const detailStatement = perDatabase((db) =>
+const detailStatement = preparedStatement('estate_detail', 'auto', (db) =>
   db
     .select({
       ...detailColumns,
@@ -30,8 +30,7 @@ const detailStatement = perDatabase((db) =>
     .from(estates)
     .innerJoin(cities, eq(cities.cityId, estates.cityId))
     .innerJoin(users, eq(users.userId, estates.userId))
-    .where(and(isListed(), eq(estates.estateId, sql.placeholder('estateId'))))
-    .prepare('estate_detail'),
+    .where(and(isListed(), eq(estates.estateId, sql.placeholder('estateId')))),
 );
 
 /** GET /api/estates/{id}: a listed ad with every field; missing, inactive or expired ads are not found. */

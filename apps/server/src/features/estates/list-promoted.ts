@@ -1,8 +1,8 @@
 import { Limits } from '@portal/domain';
 import { and, sql } from 'drizzle-orm';
-import { type Db, withFixedPlans } from '../../db/client.ts';
-import { perDatabase } from '../../db/per-database.ts';
+import type { Db } from '../../db/client.ts';
 import { estates } from '../../db/schema.ts';
+import { preparedStatement } from '../../db/statements.ts';
 import { cardColumns, toEstateCard } from './estate-card.ts';
 import { isInLists } from './listed.ts';
 
@@ -39,7 +39,7 @@ export function promotedQuery(db: Db) {
 }
 
 // On every visit of the home page: built once, parsed and planned once per connection (it has no choice to make).
-const promotedStatement = perDatabase((db) => promotedQuery(withFixedPlans(db)).prepare('promoted'));
+const promotedStatement = preparedStatement('promoted', 'fixed', promotedQuery);
 
 /** The home page's promoted ads: a different random choice of up to 8 on every visit. */
 export async function listPromoted(db: Db) {

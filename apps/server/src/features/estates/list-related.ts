@@ -1,8 +1,8 @@
 import { type EstateType, Limits, type Rent } from '@portal/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { type Db, withFixedPlans } from '../../db/client.ts';
-import { perDatabase } from '../../db/per-database.ts';
+import type { Db } from '../../db/client.ts';
 import { cities, estates } from '../../db/schema.ts';
+import { preparedStatement } from '../../db/statements.ts';
 import { notFound } from '../../http/app-error.ts';
 import { cardColumns, toEstateCard } from './estate-card.ts';
 import { type Bind, estatePoint, literal, planePoint } from './geo.ts';
@@ -38,9 +38,8 @@ export function relatedQuery(db: Db, ad: RelatedTo, bind: Bind = literal) {
 
 // Every ad page asks for its related ads, so both statements are prepared; one plan fits every ad (the nearest ads
 // of its category on the GiST plane), so each is planned once per connection.
-const relatedStatements = perDatabase((anyDb) => {
-  const db = withFixedPlans(anyDb);
-  const adPoint = db
+const adPointStatement = preparedStatement('related_ad', 'fixed', (db) =>
+  db
     .select({
       type: estates.type,
       rent: estates.rent,
@@ -49,12 +48,13 @@ const relatedStatements = perDatabase((anyDb) => {
     })
     .from(estates)
     .innerJoin(cities, eq(cities.cityId, estates.cityId))
-    .where(and(isListed(), eq(estates.estateId, sql.placeholder('estateId'))))
-    .prepare('related_ad');
-  const placeholders: Bind = (key) => sql.placeholder(key);
-  const sample: RelatedTo = { estateId: 0, type: 'apartment', rent: 0, lat: 0, lng: 0 };
-  return { adPoint, nearest: relatedQuery(db, sample, placeholders).prepare('related_nearest') };
-});
+    .where(and(isListed(), eq(estates.estateId, sql.placeholder('estateId')))),
+);
+const placeholders: Bind = (key) => sql.placeholder(key);
+const sample: RelatedTo = { estateId: 0, type: 'apartment', rent: 0, lat: 0, lng: 0 };
+const nearestStatement = preparedStatement('related_nearest', 'fixed', (db) =>
+  relatedQuery(db, sample, placeholders),
+);
 
 /** The values of the prepared relatedQuery, named as its placeholders. */
 function relatedValues(ad: RelatedTo) {
@@ -68,7 +68,7 @@ function relatedValues(ad: RelatedTo) {
 
 /** The listed ads of a category nearest to a point, but the ad itself: an ad's related ads, or a gone ad's. */
 export async function listRelatedTo(db: Db, ad: RelatedTo) {
-  const rows = await relatedStatements(db).nearest.execute(relatedValues(ad));
+  const rows = await nearestStatement(db).execute(relatedValues(ad));
   return rows.map(toEstateCard);
 }
 
@@ -77,8 +77,7 @@ export async function listRelatedTo(db: Db, ad: RelatedTo) {
  * when it has none), never the ad itself. GET /api/estates/{id}/related.
  */
 export async function listRelated(db: Db, estateId: number) {
-  const statements = relatedStatements(db);
-  const [ad] = await statements.adPoint.execute({ estateId });
+  const [ad] = await adPointStatement(db).execute({ estateId });
   if (!ad) throw notFound('Ogłoszenie nie istnieje.');
   const rows = await listRelatedTo(db, {
     estateId,

@@ -7,9 +7,9 @@ import {
   type SearchQuery,
 } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Db, withFixedPlans } from '../../db/client.ts';
-import { perDatabase } from '../../db/per-database.ts';
+import type { Db } from '../../db/client.ts';
 import { estates } from '../../db/schema.ts';
+import { preparedStatement } from '../../db/statements.ts';
 import { cardsOfIdsQuery } from './card-page.ts';
 import { toEstateCard } from './estate-card.ts';
 import { isInLists } from './listed.ts';
@@ -75,13 +75,8 @@ function windowQuery(db: Db, ascending: boolean) {
 }
 
 // The same index and plan for every category and rectangle: prepared once, planned once per connection.
-const windowStatements = perDatabase((db) => {
-  const fixed = withFixedPlans(db);
-  return {
-    ascending: windowQuery(fixed, true).prepare('map_window_asc'),
-    descending: windowQuery(fixed, false).prepare('map_window_desc'),
-  };
-});
+const ascendingWindow = preparedStatement('map_window_asc', 'fixed', (db) => windowQuery(db, true));
+const descendingWindow = preparedStatement('map_window_desc', 'fixed', (db) => windowQuery(db, false));
 
 /**
  * The cards of a map view's page over a rectangle dense with the category's ads (a city), or undefined when the first
@@ -92,8 +87,7 @@ const windowStatements = perDatabase((db) => {
  * the page: every promoted ad and every other ad before it in list order was seen.
  */
 export async function mapWindowCards(db: Db, view: MapView, page: number): Promise<EstateCard[] | undefined> {
-  const statements = windowStatements(db);
-  const statement = view.ascending ? statements.ascending : statements.descending;
+  const statement = (view.ascending ? ascendingWindow : descendingWindow)(db);
   const rows = await statement.execute({
     type: view.type,
     rent: view.rent,

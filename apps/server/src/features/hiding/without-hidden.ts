@@ -7,9 +7,9 @@ import {
   parseHiddenCookie,
 } from '@portal/domain';
 import { and, or, type SQL, sql } from 'drizzle-orm';
-import { type Db, withFixedPlans } from '../../db/client.ts';
-import { perDatabase } from '../../db/per-database.ts';
+import type { Db } from '../../db/client.ts';
 import { estates } from '../../db/schema.ts';
+import { preparedStatement } from '../../db/statements.ts';
 import { readCookie } from '../../http/cookies.ts';
 import { exactCountLimit, isInLists } from '../estates/index.ts';
 
@@ -18,15 +18,14 @@ export const hiddenByCookie = (cookieHeader: string | undefined): HiddenSet =>
   parseHiddenCookie(readCookie(cookieHeader, hiddenCookieName));
 
 // Prepared once per connection: it runs on every list a browser hiding an advertiser asks for.
-const adsOfAdvertisers = perDatabase((db) =>
-  withFixedPlans(db)
+const adsOfAdvertisers = preparedStatement('ads_of_hidden_advertisers', 'fixed', (db) =>
+  db
     .select({ estateId: estates.estateId })
     .from(estates)
     .where(
       sql`${estates.estateId} = any(${sql.placeholder('ids')}::int[])
         and ${estates.userId} = any(${sql.placeholder('advertisers')}::int[])`,
-    )
-    .prepare('ads_of_hidden_advertisers'),
+    ),
 );
 
 /**

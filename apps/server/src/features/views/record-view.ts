@@ -1,8 +1,8 @@
 import type { View } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Db, withFixedPlans } from '../../db/client.ts';
-import { perDatabase } from '../../db/per-database.ts';
+import type { Db } from '../../db/client.ts';
 import { estates, estateViews } from '../../db/schema.ts';
+import { preparedStatement } from '../../db/statements.ts';
 import { notFound } from '../../http/app-error.ts';
 import { isListed } from '../estates/index.ts';
 
@@ -14,9 +14,8 @@ export const warsawToday = sql<string>`(now() at time zone 'Europe/Warsaw')::dat
  * prepared and planned once per connection (a look-up by id has one plan), that inserts from the listed ad and
  * returns it (nothing when it is not listed).
  */
-const addView = perDatabase((anyDb) => {
-  const db = withFixedPlans(anyDb);
-  return db
+const addView = preparedStatement('add_view', 'fixed', (db) =>
+  db
     .insert(estateViews)
     .select(
       db
@@ -38,9 +37,8 @@ const addView = perDatabase((anyDb) => {
         phones: sql`${estateViews.phones} + excluded.phones`,
       },
     })
-    .returning({ estateId: estateViews.estateId })
-    .prepare('add_view');
-});
+    .returning({ estateId: estateViews.estateId }),
+);
 
 export async function recordView(db: Db, view: View): Promise<void> {
   const isPage = view.type === 'page' ? 1 : 0;
