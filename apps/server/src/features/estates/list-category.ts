@@ -7,9 +7,10 @@ import {
   type Rent,
 } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Db, withFixedPlans, withPlansPerCall } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
+import { statementShapes } from '../../db/statements.ts';
 import { type CardSort, cardsOfIdsQuery } from './card-page.ts';
 import { isCostly, throughCostlyGate } from './costly-gate.ts';
 import { countListed } from './count-listed.ts';
@@ -29,25 +30,21 @@ export function categoryFilter({ type, rent, cityId }: Category) {
 
 const categoryName = ({ type, rent, cityId }: Category) => `category:${type}:${rent}:${cityId ?? ''}`;
 
-type PreparedPage = ReturnType<ReturnType<typeof categoryPageQuery>['prepare']>;
-const preparedPages = perDatabase(() => new Map<string, PreparedPage>());
+type PageShape = { withCity: boolean; sort: CardSort; anchored: boolean };
 
 /**
  * The category lists are the busiest calls of the site and have few shapes (with or without a city, four sorts,
  * newest first also from an anchor): each shape is a named prepared statement, built once and parsed once per
  * connection.
  */
-function preparedPage(db: Db, withCity: boolean, sort: CardSort, anchored = false): PreparedPage {
-  const name =
-    `category_page_${withCity ? 'city_' : ''}${sort.sortBy}_${sort.sortOrder}${anchored ? '_anchored' : ''}`.toLowerCase();
-  const statements = preparedPages(db);
-  const known = statements.get(name);
-  if (known) return known;
-  const on = hasFixedPlan(sort) ? withFixedPlans(db) : withPlansPerCall(db);
-  const statement = categoryPageQuery(on, withCity, sort, anchored).prepare(name);
-  statements.set(name, statement);
-  return statement;
-}
+const categoryPages = statementShapes(
+  'category_page',
+  ({ sort }: PageShape) => (hasFixedPlan(sort) ? 'fixed' : 'per-call'),
+  (db, { withCity, sort, anchored }) => categoryPageQuery(db, withCity, sort, anchored),
+);
+
+const preparedPage = (db: Db, withCity: boolean, sort: CardSort, anchored = false) =>
+  categoryPages(db, `${withCity}:${sort.sortBy}:${sort.sortOrder}:${anchored}`, { withCity, sort, anchored });
 
 /**
  * Whether one plan serves every category, city and page of a shape, so that it is planned once per connection

@@ -1,7 +1,7 @@
 import type { EstateCard, ListResponse, SearchQuery } from '@portal/domain';
 import { and, type SQL, sql } from 'drizzle-orm';
-import { type Db, withFixedPlans, withPlansPerCall } from '../../db/client.ts';
-import { perDatabase } from '../../db/per-database.ts';
+import type { Db } from '../../db/client.ts';
+import { statementShapes } from '../../db/statements.ts';
 import { cardsOfIdsQuery } from './card-page.ts';
 import { isCostly, throughCostlyGate } from './costly-gate.ts';
 import { countListed, exactCountLimit } from './count-listed.ts';
@@ -27,12 +27,6 @@ const pageOf = (query: SearchQuery) => (query.page === 1 ? 1 : sql.placeholder('
 export const searchPageQuery = (db: Db, where: SQL | undefined, query: SearchQuery) =>
   cardsOfIdsQuery(db, pageIdsSql(and(where, isNotCollapsed()), query, pageOf(query)), query);
 
-type PreparedPage = ReturnType<ReturnType<typeof searchPageQuery>['prepare']>;
-const maxShapes = 500;
-// Every connection keeps each named statement it has parsed: only so many shapes, the first seen, are named.
-const maxNamedShapes = 100;
-const shapes = perDatabase(() => ({ compiled: new Map<string, PreparedPage>(), named: 0 }));
-
 /**
  * Whether one plan serves a search shape whatever its values: in one city (and no rectangle), newest or oldest first,
  * PostgreSQL walks that city's list index for any values (the test of plans compares them), and the city bounds the
@@ -49,6 +43,16 @@ export const hasFixedSearchPlan = (query: SearchQuery) =>
   query.district === undefined &&
   query.seller === undefined &&
   query.sortBy === 'estateId';
+
+type PageShape = { where: SQL | undefined; query: SearchQuery };
+
+// Every connection keeps each named statement it has parsed: only the first shapes seen are named.
+const searchPages = statementShapes(
+  'search',
+  ({ query }: PageShape) => (hasFixedSearchPlan(query) ? 'fixed' : 'per-call'),
+  (db, { where, query }) => searchPageQuery(db, where, query),
+  { shapes: 500, named: 100 },
+);
 
 /** A search's conditions as the page and the count read them: the costly criteria as their plan says. */
 function searchWhere(query: SearchCriteria, plan: SearchPlan | undefined, bind: Bind = literal) {
@@ -80,16 +84,7 @@ async function searchPageCards(
 ): Promise<EstateCard[]> {
   const { where, values } = searchPlaceholders(query, plan);
   const key = `${Object.keys(values).join(',')}:${query.sortBy}:${query.sortOrder}:${query.page === 1}`;
-  const known = shapes(db);
-  let statement = known.compiled.get(key);
-  if (!statement) {
-    if (known.compiled.size >= maxShapes) known.compiled.clear();
-    const name = known.named < maxNamedShapes ? `search_${++known.named}` : '';
-    const on = name && hasFixedSearchPlan(query) ? withFixedPlans(db) : withPlansPerCall(db);
-    statement = searchPageQuery(on, where, query).prepare(name);
-    known.compiled.set(key, statement);
-  }
-  const rows = await statement.execute(values);
+  const rows = await searchPages(db, key, { where, query }).execute(values);
   return completePage(db, rows.map(toEstateCard), {
     where: () => and(searchWhere(query, plan), isNotCollapsed()),
     sort: query,
