@@ -2,6 +2,7 @@ import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
+import { createMemoryCache } from '../../infra/memory/memory-cache.ts';
 import { isCurrent, isListed, isNotCollapsed } from './listed.ts';
 
 /** Lists up to this long are counted exactly; longer ones show the planner's estimate (decision in bench/README). */
@@ -34,14 +35,18 @@ async function plannedRows(db: Db, query: SQLWrapper): Promise<number> {
 /** How long the estimate of a long list is reused: it moves by a few ads a minute, and nobody sees the difference. */
 export const estimateTtlMs = 60_000;
 const maxEstimates = 1000;
-const rememberedEstimates = perDatabase(() => new Map<string, { count: number; expires: number }>());
+type Total = { count: number; estimated: boolean };
+const rememberedEstimates = perDatabase(() =>
+  createMemoryCache<Total>({ ttlMs: estimateTtlMs, max: maxEstimates }),
+);
 
 /**
  * The total of a list, used for its number of pages. Counting a whole category of a big database reads a good part
  * of the table, far more than a page costs, so: the planner's estimate first; a list it expects to be short is counted exactly, at
  * most `limit` + 1 rows; a longer one answers the estimate (never less than the rows known to exist), and the
- * estimate is reused for a minute, found by `name`, which stands for the filter (built only when needed). Pages
- * near the end of a long list may then be empty or missing: nobody reads page 14,000, and the first pages are exact.
+ * estimate is reused for a minute, found by `name`, which stands for the filter (built only when needed); concurrent
+ * reads of one list share one count. Pages near the end of a long list may then be empty or missing: nobody reads
+ * page 14,000, and the first pages are exact.
  * A list of results (`collapsing`) counts properties: its offers that another offer's card stands for are left out.
  */
 export async function countListed(
@@ -52,29 +57,29 @@ export async function countListed(
   collapsing = true,
 ): Promise<number> {
   const key = `${limit}:${collapsing}:${name}`;
-  const remembered = rememberedEstimates(db);
-  const known = remembered.get(key);
-  if (known && known.expires > Date.now()) return known.count;
-  const where = collapsing ? and(filter(), isNotCollapsed()) : filter();
+  const total = await rememberedEstimates(db).read(
+    key,
+    () => countOrEstimate(db, collapsing ? and(filter(), isNotCollapsed()) : filter(), limit),
+    (answer) => answer.estimated,
+  );
+  return total.count;
+}
+
+/** The exact count of a list expected to be short, or else the planner's estimate. */
+async function countOrEstimate(db: Db, where: SQL | undefined, limit: number): Promise<Total> {
   // Estimated without the holds: the planner's guess at an anti-join follows its statistics of the other table, not
   // the ads the list holds, and holds are few.
   const estimate = await plannedRows(
     db,
     db.select({ one: sql`1` }).from(estates).where(and(isCurrent(), where)),
   );
-  if (estimate > limit) return remember(remembered, key, estimate);
+  if (estimate > limit) return { count: estimate, estimated: true };
   const [row] = await countListedQuery(db, where, limit);
   const counted = row?.count ?? 0;
-  return counted > limit ? remember(remembered, key, Math.max(estimate, counted)) : counted;
+  return counted > limit
+    ? { count: Math.max(estimate, counted), estimated: true }
+    : { count: counted, estimated: false };
 }
 
 /** Estimates go with any change to ads, so that every instance counts a list alike. */
 export const forgetEstimates = (db: Db) => rememberedEstimates(db).clear();
-
-function remember(remembered: Map<string, { count: number; expires: number }>, key: string, count: number) {
-  remembered.delete(key);
-  // A Map keeps insertion order: the entry remembered longest ago goes first.
-  if (remembered.size >= maxEstimates) remembered.delete(remembered.keys().next().value as string);
-  remembered.set(key, { count, expires: Date.now() + estimateTtlMs });
-  return count;
-}
