@@ -36,10 +36,9 @@ async function matchIn(db: Tx, estateId: number): Promise<number | null> {
   if (mates.length && chooseProperty(own, mates, verdicts).action === 'stay') return own.propertyId;
   await db.execute(sql`select pg_advisory_xact_lock(${matchLockClass}, ${own.cityId})`);
 
-  const candidates = await findCandidates(db, own);
-  const candidateProperties = await loadFingerprints(db, { historyIds: candidates });
   const others = await loadFingerprints(db, {
-    propertyIds: [own.propertyId, ...new Set(candidateProperties.map((other) => other.propertyId))],
+    propertyIds: [own.propertyId],
+    propertiesOfHistoryIds: await findCandidates(db, own),
   });
   const choice = chooseProperty(
     own,

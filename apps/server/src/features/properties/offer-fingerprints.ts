@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/run-once.ts';
 import { estateHistories, estates, moderationHolds, photos, users } from '../../db/schema.ts';
@@ -56,23 +56,29 @@ export async function loadOwnOffer(db: Db | Tx, estateId: number): Promise<OwnOf
   return { ...row, estateId, storedHashes: row.photoHashes, photoHashes: current };
 }
 
-/** The fingerprints of the histories given, and of every history of the properties given. */
+/**
+ * The fingerprints of the histories given, of every history of the properties given, and of every history of the
+ * properties of `propertiesOfHistoryIds` (candidates judged with their property's other offers, in one statement).
+ */
 export async function loadFingerprints(
   db: Db | Tx,
-  where: { historyIds?: number[]; propertyIds?: number[] },
+  where: { historyIds?: number[]; propertyIds?: number[]; propertiesOfHistoryIds?: number[] },
 ): Promise<Fingerprint[]> {
-  const byHistory = where.historyIds?.length
-    ? inArray(estateHistories.historyId, where.historyIds)
-    : undefined;
-  const byProperty = where.propertyIds?.length
-    ? inArray(estateHistories.propertyId, where.propertyIds)
-    : undefined;
-  if (!byHistory && !byProperty) return [];
+  const ids = (list: number[]) => `{${list.join(',')}}`;
+  const conditions = [
+    where.historyIds?.length ? inArray(estateHistories.historyId, where.historyIds) : undefined,
+    where.propertyIds?.length ? inArray(estateHistories.propertyId, where.propertyIds) : undefined,
+    where.propertiesOfHistoryIds?.length
+      ? sql`${estateHistories.propertyId} in (select h.property_id from estate_histories h
+          where h.history_id = any(${ids(where.propertiesOfHistoryIds)}::int[]))`
+      : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (!conditions.length) return [];
   return db
     .select(fingerprintColumns)
     .from(estateHistories)
     .innerJoin(users, eq(users.userId, estateHistories.userId))
-    .where(byHistory && byProperty ? sql`(${byHistory} or ${byProperty})` : (byHistory ?? byProperty))
+    .where(or(...conditions))
     .limit(maxFingerprints);
 }
 
