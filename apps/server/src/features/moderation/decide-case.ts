@@ -13,6 +13,7 @@ import {
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import { queueMails } from '../../infra/mail/outbox-store.ts';
+import { matchProperty } from '../properties/index.ts';
 import { appealPath } from './appeal-links.ts';
 import { applyDecision, undoRestriction } from './moderation-effects.ts';
 import { reportOutcomeMail, statementOfReasonsMail } from './moderation-mails.ts';
@@ -104,6 +105,8 @@ export async function decideCase(
       await undoRestriction(tx, target, appeal.appealed);
     }
     await applyDecision(tx, target, decision.action, decisionId);
+    // An ad the decision makes public again is matched as a public save matches it: held, it joined no property.
+    await matchProperty(tx, estateId);
 
     const mails = reports.map((report) =>
       reportOutcomeMail(config, report.email, report.reportId, ad, decision.action),

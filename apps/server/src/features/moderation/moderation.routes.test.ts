@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { solveCaptcha } from '../../../test/captcha.ts';
 import { makeEstate, makeUser, testPassword } from '../../../test/factories.ts';
+import { copyOf, distinctHash, makeOffer, propertyOf } from '../../../test/property-offers.ts';
 import { authHeader, freshIp, login } from '../../../test/users.ts';
-import { mailOutbox, moderationDecisions } from '../../db/schema.ts';
+import { estateRisks, mailOutbox, moderationDecisions, moderationHolds } from '../../db/schema.ts';
 import { housePayload } from '../my-estates/estate-payload.fixture.ts';
+import { matchProperty } from '../properties/index.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -352,5 +354,48 @@ describe('the appeal', () => {
     expect(decisions.json()).toEqual([
       expect.objectContaining({ action: 'block', appealed: true, appealPath: null }),
     ]);
+  });
+});
+
+describe('an ad the risk checks held', () => {
+  it("joins its flat's property once a moderator keeps it", async () => {
+    const photos = Array.from({ length: 4 }, distinctHash);
+    const place = { address: 'ul. Karmelicka 12', area: 48, floor: 2, rooms: 2 };
+    const first = await makeOffer(t.db, (await makeUser(t.db, { company: true })).userId, photos, place);
+    await matchProperty(t.db, first.estateId);
+    // Another agency's copy, held for review when it went public: held, it is matched to nothing.
+    const copy = await makeOffer(
+      t.db,
+      (await makeUser(t.db, { company: true })).userId,
+      photos.map((hash) => copyOf(hash)),
+      place,
+    );
+    await t.db.insert(estateRisks).values({ estateId: copy.estateId, score: 70, signals: [], open: true });
+    const [held] = await t.db
+      .insert(moderationDecisions)
+      .values({
+        estateId: copy.estateId,
+        advertiserId: copy.userId,
+        action: 'held',
+        automatic: true,
+        facts: 'Te same zdjęcia.',
+      })
+      .returning();
+    await t.db
+      .insert(moderationHolds)
+      .values({ estateId: copy.estateId, kind: 'review', decisionId: held!.decisionId });
+    await matchProperty(t.db, copy.estateId);
+    expect((await propertyOf(t.db, copy.estateId)).propertyId).not.toBe(
+      (await propertyOf(t.db, first.estateId)).propertyId,
+    );
+
+    expect(
+      (await decide(copy.estateId, { action: 'keep', facts: 'Oferta innego biura, zdjęcia przekazane.' }))
+        .statusCode,
+    ).toBe(200);
+    expect(await isPublic(copy.estateId)).toBe(true);
+    expect((await propertyOf(t.db, copy.estateId)).propertyId).toBe(
+      (await propertyOf(t.db, first.estateId)).propertyId,
+    );
   });
 });
