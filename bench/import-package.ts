@@ -41,6 +41,9 @@ export function benchOffers(count: number, photosPerOffer: number): TestOffer[] 
   }));
 }
 
+// The photos made so far: a new export of the same offers carries the same photos, made once.
+const made = new Map<string, Buffer>();
+
 /**
  * Writes the package to `path`; `comment` makes a new export of the same offers a different file, with the same
  * photos for the same `seed`.
@@ -54,6 +57,11 @@ export async function writeBenchPackage(
   const xml = `${ofertyNetXml({ full: true, offers })}<!-- ${comment} -->`;
   const names = offers.flatMap((offer) => offer.photos ?? []);
   const photoFiles = [];
-  for (const [n, name] of names.entries()) photoFiles.push({ name, content: await distinctPhoto(seed, n) });
+  for (const [n, name] of names.entries()) {
+    const key = `${seed}:${n}`;
+    const content = made.get(key) ?? (await distinctPhoto(seed, n));
+    made.set(key, content);
+    photoFiles.push({ name, content });
+  }
   writeFileSync(path, buildZip([{ name: 'oferty.xml', content: xml }, ...photoFiles]));
 }
