@@ -5,6 +5,7 @@ export * from './agencies.ts';
 export * from './amenities.ts';
 export * from './answer-fingerprint.ts';
 export * from './api.ts';
+export * from './api-paths.ts';
 export * from './archived-ad.ts';
 export * from './column-bounds.ts';
 export * from './enums.ts';

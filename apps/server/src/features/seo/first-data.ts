@@ -3,12 +3,12 @@ import {
   AgencySchema,
   ArchivedAdSchema,
   answerFingerprint,
+  apiPaths,
   CitySchema,
   cardPhotoSource,
   type EstateCard,
   EstateCardListSchema,
   EstateDetailSchema,
-  estateTypeInfo,
   galleryPhotoSource,
   type HiddenSet,
   ListQuerySchema,
@@ -16,11 +16,9 @@ import {
   nothingHidden,
   photoUrl,
   renderedAnswerPrefix,
-  rentInfo,
   routes,
   SearchQuerySchema,
   TransparencySchema,
-  toQueryString,
 } from '@portal/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -47,7 +45,7 @@ import {
 } from '../estates/index.ts';
 import { withoutHidden } from '../hiding/index.ts';
 import { ConfigResponse, publicConfig } from '../site/index.ts';
-import { readTransparency, transparencyPath } from '../transparency/index.ts';
+import { readTransparency } from '../transparency/index.ts';
 import { type PageRoute, sortOfQuery } from './page-route.ts';
 
 /** The page's largest photo, preloaded with the same candidates the web's <img srcset sizes> offers. */
@@ -63,14 +61,6 @@ export type FirstData = {
   embedded: Record<string, unknown>;
   photo?: LcpPhoto | undefined;
   complete: boolean;
-};
-
-/** The API addresses of first data that the page's head reads too (page-meta.ts). */
-export const firstDataPaths = {
-  estate: (estateId: number) => `/api/estates/${estateId}`,
-  city: (cityId: number) => `/api/cities/${cityId}`,
-  agency: (userId: number) => `/api/estates/user/${userId}/agency`,
-  archived: (estateId: number) => `/api/estates/${estateId}/archived`,
 };
 
 /**
@@ -89,16 +79,16 @@ type Call = {
 };
 
 /**
- * The calls a page makes on its first render, with the exact address the web app requests (its api/*.ts): the home's
+ * The calls a page makes on its first render, at the address its api/*.ts request (both built by apiPaths): the home's
  * promoted and recent ads, a list's first screen in the address's sort, an ad's detail and related ads. The same use
  * cases as the API routes.
  */
 function firstCalls(db: Db, route: PageRoute): Call[] {
   if (route.kind === 'home')
     return [
-      { path: '/api/estates/promoted', schema: EstateCardListSchema, load: () => listPromoted(db) },
+      { path: apiPaths.estates.promoted, schema: EstateCardListSchema, load: () => listPromoted(db) },
       {
-        path: '/api/estates/recently-added',
+        path: apiPaths.estates.recentlyAdded,
         schema: EstateCardListSchema,
         load: () => listRecentlyAdded(db),
         cacheKey: listKeys.recentlyAdded,
@@ -107,21 +97,21 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
   if (route.kind === 'ad')
     return [
       {
-        path: firstDataPaths.estate(route.estateId),
+        path: apiPaths.estates.detail(route.estateId),
         schema: EstateDetailSchema,
         load: () => getEstate(db, route.estateId),
       },
       // In the HTML rather than fetched after the start: links for search engines, no placeholders, and no render
       // of four cards in the middle of a slow phone's start.
       {
-        path: `/api/estates/${route.estateId}/related`,
+        path: apiPaths.estates.related(route.estateId),
         schema: EstateCardListSchema,
         load: () => listRelated(db, route.estateId),
       },
       // An ad no longer online: what it was and offers like it, so that its 'nieaktualne' page (HTTP 410) is right
       // without JavaScript. For an ad online, one look-up by primary key that answers a 404, left out.
       {
-        path: firstDataPaths.archived(route.estateId),
+        path: apiPaths.estates.archived(route.estateId),
         schema: ArchivedAdSchema,
         load: () => getArchivedAd(db, route.estateId),
       },
@@ -129,21 +119,22 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
   if (route.kind === 'search') return searchCalls(db, route.query);
   if (route.kind === 'agency') return agencyCalls(db, route);
   if (route.kind === 'other' && route.path === routes.transparency())
-    return [{ path: transparencyPath, schema: TransparencySchema, load: () => readTransparency(db) }];
+    return [{ path: apiPaths.transparency, schema: TransparencySchema, load: () => readTransparency(db) }];
   if (route.kind !== 'list') return [];
   const { type, rent, cityId, page, sort } = route;
   const query = ListQuerySchema.parse({ page, sortBy: sort.sortBy, sortOrder: sort.sortOrder });
-  const base = `/api/estates/${estateTypeInfo[type].plural}/${rentInfo[rent].slug}`;
-  const path = `${cityId === undefined ? base : `${base}/city/${cityId}/`}${toQueryString(query)}`;
   const list = {
-    path,
+    path: apiPaths.estates.category(type, rent, cityId, query),
     schema: EstateCardListSchema,
     load: () => listCategory(db, { type, rent, cityId }, query),
     cacheKey: listKeys.category({ type, rent, cityId }, query),
     listFilter: () => categoryFilter({ type, rent, cityId }),
   };
   if (cityId === undefined) return [list];
-  return [list, { path: firstDataPaths.city(cityId), schema: CitySchema, load: () => getCity(db, cityId) }];
+  return [
+    list,
+    { path: apiPaths.cities.detail(cityId), schema: CitySchema, load: () => getCity(db, cityId) },
+  ];
 }
 
 /**
@@ -161,7 +152,7 @@ function searchCalls(db: Db, query: string): Call[] {
   if (!criteria.success) return [];
   // Rendered only: embedded too, the results would weigh a search page beyond the lists' budget (bench/README.md).
   const results = {
-    path: `/api/estates/search?${params}`,
+    path: apiPaths.estates.search(params.toString()),
     schema: EstateCardListSchema,
     load: () => searchEstates(db, criteria.data),
     cacheKey: listKeys.search(criteria.data),
@@ -170,16 +161,16 @@ function searchCalls(db: Db, query: string): Call[] {
   };
   const { city } = criteria.data;
   if (!city) return [results];
-  return [results, { path: firstDataPaths.city(city), schema: CitySchema, load: () => getCity(db, city) }];
+  return [results, { path: apiPaths.cities.detail(city), schema: CitySchema, load: () => getCity(db, city) }];
 }
 
 /** A company's page: the company, then its ads' page in the address's sort, as its api/*.ts ask for them. */
 function agencyCalls(db: Db, { userId, page, sort }: Extract<PageRoute, { kind: 'agency' }>): Call[] {
   const query = ListQuerySchema.parse({ page, sortBy: sort.sortBy, sortOrder: sort.sortOrder });
   return [
-    { path: firstDataPaths.agency(userId), schema: AgencySchema, load: () => getAgency(db, userId) },
+    { path: apiPaths.estates.agency(userId), schema: AgencySchema, load: () => getAgency(db, userId) },
     {
-      path: `/api/estates/user/${userId}${toQueryString({ page, sortBy: sort.sortBy, sortOrder: sort.sortOrder })}`,
+      path: apiPaths.estates.userEstates(userId, query),
       schema: EstateCardListSchema,
       load: () => listUserEstates(db, userId, query),
     },
@@ -227,7 +218,7 @@ export async function loadFirstData(
   const embedded: Record<string, unknown> = {};
   const calls: Call[] = [
     ...(route ? firstCalls(db, route) : []),
-    { path: '/api/config', schema: ConfigResponse, load: async () => publicConfig(config) },
+    { path: apiPaths.config, schema: ConfigResponse, load: async () => publicConfig(config) },
   ];
   const results = await Promise.allSettled(
     calls.map(async (call) => {

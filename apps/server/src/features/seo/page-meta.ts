@@ -3,6 +3,7 @@ import {
   type ArchivedAd,
   agencyPageDescription,
   agencyPageTitle,
+  apiPaths,
   type City,
   cutDescription,
   documentTitle,
@@ -30,7 +31,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getAgency, getSeller } from '../estates/index.ts';
-import { type FirstData, firstDataPaths } from './first-data.ts';
+import type { FirstData } from './first-data.ts';
 import { agencyPrefix, type PageRoute } from './page-route.ts';
 import { findCityName, findPageEstate, hasUser, hasUserAdsPage, type PageEstate } from './seo-queries.ts';
 import { infoPages, siteDescription } from './site-pages.ts';
@@ -153,7 +154,7 @@ async function userAdsPage(db: Db, userId: number, pageNumber: number | undefine
 
 /** A company, from the page's first data or the database; undefined for a private person or an unknown id. */
 async function findAgency(db: Db, userId: number, answers: Answers): Promise<Agency | undefined> {
-  const known = answers[firstDataPaths.agency(userId)] as Agency | undefined;
+  const known = answers[apiPaths.estates.agency(userId)] as Agency | undefined;
   if (known) return known;
   return getAgency(db, userId).catch((error: unknown) => {
     if (error instanceof AppError && error.status === 404) return undefined;
@@ -233,7 +234,7 @@ type CityListAddress = {
  */
 async function cityListPage(db: Db, address: CityListAddress, answers: Answers): Promise<PageMeta> {
   const { type, rent, cityId, pageNumber, path, url } = address;
-  const known = answers[firstDataPaths.city(cityId)] as City | undefined;
+  const known = answers[apiPaths.cities.detail(cityId)] as City | undefined;
   const city = known ? known.city : await findCityName(db, cityId);
   if (!city) return missingPage(routes.list(type, rent), 'city');
   const canonical = routes.cityList(type, rent, cityId, city, pageNumber);
@@ -266,9 +267,9 @@ const archivedAdPage = (path: string, ad: ArchivedAd): PageMeta => ({
 });
 
 async function adPage(db: Db, estateId: number, path: string, answers: Answers): Promise<PageMeta> {
-  const known = answers[firstDataPaths.estate(estateId)] as EstateDetail | undefined;
+  const known = answers[apiPaths.estates.detail(estateId)] as EstateDetail | undefined;
   const ad = known ? pageEstateOf(known) : await findPageEstate(db, estateId);
-  const archived = answers[firstDataPaths.archived(estateId)] as ArchivedAd | undefined;
+  const archived = answers[apiPaths.estates.archived(estateId)] as ArchivedAd | undefined;
   if (!ad && archived) return archivedAdPage(path, archived);
   if (!ad) return missingPage(path, 'ad');
   const type = ad.type as EstateType;

@@ -3,12 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Context } from '../../context.ts';
 import { readTransparency, transparencyTtlSeconds } from './read-transparency.ts';
 
-export const transparencyPath = '/api/site/transparency';
-
 /** The public figures of notice and action (/przejrzystosc): no session, and browsers may keep them as long. */
 export const transparencyRoutes: FastifyPluginAsyncZod<{ context: Context }> = async (app, { context }) => {
   app.get(
-    transparencyPath,
+    '/api/site/transparency',
     {
       schema: {
         tags: ['site'],
