@@ -1,7 +1,8 @@
-// Every address of the HTTP API that the web app calls (spec §7), built in one place: the web's fetchers, the web's
-// first-data look-up (apps/web/src/api/initial-data.ts) and the server's first data (features/seo/first-data.ts)
-// take them from here, so that a page's embedded answer sits under exactly the address its fetcher requests. The
-// server's routes declare their own patterns; apps/server/src/http/api-paths.test.ts holds each address here to one.
+// Every address of the HTTP API that the web app calls (spec §7; the admin's in admin-api-paths.ts), built in one
+// place: the web's fetchers, the web's first-data look-up (apps/web/src/api/initial-data.ts) and the server's first
+// data (features/seo/first-data.ts) take them from here, so that a page's embedded answer sits under exactly the
+// address its fetcher requests. The server's routes declare their own patterns; apps/server/src/http/api-paths.test.ts
+// holds each address here to one.
 import { type EstateType, estateTypeInfo, type Rent, rentInfo, type SortOption } from './enums.ts';
 import { toQueryString } from './routes.ts';
 import type { RegisterKind } from './schemas/auth.ts';
@@ -98,30 +99,5 @@ export const apiPaths = {
     decisions: '/api/moderation/decisions',
     appeal: (decisionId: string, signature: string) =>
       `/api/moderation/appeal/${encodeURIComponent(decisionId)}/${encodeURIComponent(signature)}`,
-  },
-  /** The admin's. */
-  site: {
-    adsTotal: '/api/site/stats/ads/total',
-    usersTotal: '/api/site/stats/users/total',
-    adsChart: '/api/site/stats/ads',
-    promoted: '/api/site/promoted',
-    promote: (estateId: number) => `/api/site/promote/${estateId}`,
-    removeAd: (estateId: number) => `/api/site/remove-ad/${estateId}`,
-    addIntegration: '/api/site/add-integration',
-    companyKind: '/api/site/company-kind',
-    moderation: '/api/site/moderation',
-    moderationDecision: (estateId: number) => `/api/site/moderation/${estateId}/decision`,
-    property: (estateId: number) => `/api/site/properties/${estateId}`,
-    propertySplit: (estateId: number) => `/api/site/properties/${estateId}/split`,
-    propertyJoin: (estateId: number) => `/api/site/properties/${estateId}/join`,
-    imports: '/api/site/imports',
-    importRuns: ({ integrationId, page }: { integrationId?: number | undefined; page: number }) =>
-      `/api/site/imports/runs${toQueryString({ integrationId, page })}`,
-    importRun: (integrationId: number) => `/api/site/imports/run/${integrationId}`,
-    importRunAgain: (runId: number) => `/api/site/imports/runs/${runId}/again`,
-    importFormat: (integrationId: number) => `/api/site/imports/format/${integrationId}`,
-    heldWithdrawals: '/api/site/imports/pending',
-    heldWithdrawal: (withdrawalId: number, decision: 'approve' | 'reject') =>
-      `/api/site/imports/pending/${withdrawalId}/${decision}`,
   },
 } as const;

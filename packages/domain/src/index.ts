@@ -1,5 +1,6 @@
 export * from './account-messages.ts';
 export * from './ad-number.ts';
+export * from './admin-api-paths.ts';
 export * from './admin-messages.ts';
 export * from './agencies.ts';
 export * from './amenities.ts';

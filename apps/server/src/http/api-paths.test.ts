@@ -1,4 +1,4 @@
-import { apiPaths, estateTypeInfo, rentInfo, sortOptions } from '@portal/domain';
+import { adminApiPaths, apiPaths, estateTypeInfo, rentInfo, sortOptions } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 
@@ -15,10 +15,13 @@ type Entry<T, Prefix extends string = ''> = {
 const ids = { estate: 7001, user: 7002, city: 7003, other: 7004 };
 const secret = 'SEKRET7005';
 const list = { page: 2, ...sortOptions[1] };
-const { estates, cities, user, savedSearches, moderation, site } = apiPaths;
+const { estates, cities, user, savedSearches, moderation } = apiPaths;
+const admin = adminApiPaths;
+/** Every address the web app calls: apiPaths, and the admin's. */
+const paths = { ...apiPaths, admin };
 
-/** How the web app calls each address of apiPaths (its api/*.ts), with sample parameters. */
-const calls: Record<Entry<typeof apiPaths>, Call[]> = {
+/** How the web app calls each address (its api/*.ts), with sample parameters. */
+const calls: Record<Entry<typeof paths>, Call[]> = {
   config: [['GET', apiPaths.config]],
   views: [['POST', apiPaths.views]],
   contact: [['POST', apiPaths.contact]],
@@ -117,31 +120,31 @@ const calls: Record<Entry<typeof apiPaths>, Call[]> = {
     ['GET', moderation.appeal(String(ids.other), secret)],
     ['POST', moderation.appeal(String(ids.other), secret)],
   ],
-  'site.adsTotal': [['GET', site.adsTotal]],
-  'site.usersTotal': [['GET', site.usersTotal]],
-  'site.adsChart': [['GET', site.adsChart]],
-  'site.promoted': [['GET', site.promoted]],
-  'site.promote': [
-    ['PUT', site.promote(ids.estate)],
-    ['DELETE', site.promote(ids.estate)],
+  'admin.adsTotal': [['GET', admin.adsTotal]],
+  'admin.usersTotal': [['GET', admin.usersTotal]],
+  'admin.adsChart': [['GET', admin.adsChart]],
+  'admin.promoted': [['GET', admin.promoted]],
+  'admin.promote': [
+    ['PUT', admin.promote(ids.estate)],
+    ['DELETE', admin.promote(ids.estate)],
   ],
-  'site.removeAd': [['DELETE', site.removeAd(ids.estate)]],
-  'site.addIntegration': [['POST', site.addIntegration]],
-  'site.companyKind': [['POST', site.companyKind]],
-  'site.moderation': [['GET', site.moderation]],
-  'site.moderationDecision': [['POST', site.moderationDecision(ids.estate)]],
-  'site.property': [['GET', site.property(ids.estate)]],
-  'site.propertySplit': [['POST', site.propertySplit(ids.estate)]],
-  'site.propertyJoin': [['POST', site.propertyJoin(ids.estate)]],
-  'site.imports': [['GET', site.imports]],
-  'site.importRuns': [['GET', site.importRuns({ integrationId: ids.other, page: 2 })]],
-  'site.importRun': [['POST', site.importRun(ids.other)]],
-  'site.importRunAgain': [['POST', site.importRunAgain(ids.other)]],
-  'site.importFormat': [['PUT', site.importFormat(ids.other)]],
-  'site.heldWithdrawals': [['GET', site.heldWithdrawals]],
-  'site.heldWithdrawal': [
-    ['POST', site.heldWithdrawal(ids.other, 'approve')],
-    ['POST', site.heldWithdrawal(ids.other, 'reject')],
+  'admin.removeAd': [['DELETE', admin.removeAd(ids.estate)]],
+  'admin.addIntegration': [['POST', admin.addIntegration]],
+  'admin.companyKind': [['POST', admin.companyKind]],
+  'admin.moderation': [['GET', admin.moderation]],
+  'admin.moderationDecision': [['POST', admin.moderationDecision(ids.estate)]],
+  'admin.property': [['GET', admin.property(ids.estate)]],
+  'admin.propertySplit': [['POST', admin.propertySplit(ids.estate)]],
+  'admin.propertyJoin': [['POST', admin.propertyJoin(ids.estate)]],
+  'admin.imports': [['GET', admin.imports]],
+  'admin.importRuns': [['GET', admin.importRuns({ integrationId: ids.other, page: 2 })]],
+  'admin.importRun': [['POST', admin.importRun(ids.other)]],
+  'admin.importRunAgain': [['POST', admin.importRunAgain(ids.other)]],
+  'admin.importFormat': [['PUT', admin.importFormat(ids.other)]],
+  'admin.heldWithdrawals': [['GET', admin.heldWithdrawals]],
+  'admin.heldWithdrawal': [
+    ['POST', admin.heldWithdrawal(ids.other, 'approve')],
+    ['POST', admin.heldWithdrawal(ids.other, 'reject')],
   ],
 };
 
@@ -184,7 +187,7 @@ afterAll(() => t.close());
 
 describe('the API addresses the web app calls (apiPaths)', () => {
   it('are all exercised here', () => {
-    expect(Object.keys(calls).sort()).toEqual(entryNames(apiPaths).sort());
+    expect(Object.keys(calls).sort()).toEqual(entryNames(paths).sort());
   });
 
   it('each reach an API route of that method, their parameters in its parameters', async () => {

@@ -1,69 +1,84 @@
 // The first data the server writes into a public page (apps/server/src/features/seo/first-data.ts), keyed by the API
 // address the page would call, put into the query cache before the first render: the page's first screen then
 // needs no second round trip.
-import { estateTypeFromPlural, renderedAnswerPrefix, rentFromSlug, sortOptions } from '@portal/domain';
+import {
+  apiPaths,
+  estateTypeFromPlural,
+  renderedAnswerPrefix,
+  rentFromSlug,
+  type SortOption,
+  sortOptions,
+} from '@portal/domain';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
-const listPattern =
-  /^\/api\/estates\/([a-z]+)\/([a-z]+)(?:\/city\/([1-9]\d*)\/)?\?page=([1-9]\d*)&sortBy=(\w+)&sortOrder=(\w+)$/;
+/** The first queries at a fixed address. */
+const fixedKeys = new Map<string, QueryKey>([
+  [apiPaths.config, ['runtime-config']],
+  [apiPaths.estates.promoted, ['estates', 'promoted']],
+  [apiPaths.estates.recentlyAdded, ['estates', 'recently-added']],
+  [apiPaths.transparency, ['site', 'transparency']],
+]);
+
+/** The first queries of one ad, city or company, by its id. */
+const idKeys: [(id: number) => string, (id: number) => QueryKey][] = [
+  [apiPaths.estates.detail, (id) => ['estates', 'detail', id]],
+  [apiPaths.estates.related, (id) => ['estates', 'related', id]],
+  [apiPaths.estates.archived, (id) => ['estates', 'archived', id]],
+  [apiPaths.cities.detail, (id) => ['cities', id]],
+  [apiPaths.estates.agency, (id) => ['agency', id]],
+];
+
+const searchPrefix = apiPaths.estates.search('');
 
 /**
  * The key of the query whose fetcher requests exactly `path` (each page's api/*.ts); undefined for an address no
- * page's first query calls, which is then left alone. The keys are written out here rather than taken from the api
- * modules, so that the entry chunk does not import every page's data module. initial-data.test.tsx checks every key
- * against its api module's query.
+ * page's first query calls, which is then left alone. The address is read for its parameters, then built again with
+ * the fetchers' own apiPaths function: only an address that function makes gets a key. The keys are written out here
+ * rather than taken from the api modules, so that the entry chunk does not import every page's data module.
+ * initial-data.test.tsx checks every key against its api module's query.
  */
 export function seedFor(path: string): QueryKey | undefined {
-  if (path === '/api/config') return ['runtime-config'];
-  if (path === '/api/estates/promoted') return ['estates', 'promoted'];
-  if (path === '/api/estates/recently-added') return ['estates', 'recently-added'];
-  if (path === '/api/site/transparency') return ['site', 'transparency'];
-  const detail = /^\/api\/estates\/([1-9]\d*)$/.exec(path);
-  if (detail) return ['estates', 'detail', Number(detail[1])];
-  const related = /^\/api\/estates\/([1-9]\d*)\/related$/.exec(path);
-  if (related) return ['estates', 'related', Number(related[1])];
-  const archived = /^\/api\/estates\/([1-9]\d*)\/archived$/.exec(path);
-  if (archived) return ['estates', 'archived', Number(archived[1])];
-  const city = /^\/api\/cities\/([1-9]\d*)$/.exec(path);
-  if (city) return ['cities', Number(city[1])];
-  const agency = /^\/api\/estates\/user\/([1-9]\d*)\/agency$/.exec(path);
-  if (agency) return ['agency', Number(agency[1])];
-  const userList = userListPattern.exec(path);
-  if (userList) return userListKey(userList);
-  if (path.startsWith('/api/estates/search?')) return searchKey(path.slice('/api/estates/search?'.length));
-  const list = listPattern.exec(path);
-  if (!list) return undefined;
-  const [, plural = '', slug = '', cityId, page, sortBy, sortOrder] = list;
-  const type = estateTypeFromPlural(plural);
-  const rent = rentFromSlug(slug);
-  const sort = sortOptions.find((option) => option.sortBy === sortBy && option.sortOrder === sortOrder);
-  if (!type || rent === undefined || !sort) return undefined;
-  return [
-    'estates',
-    'list',
-    type,
-    rent,
-    cityId === undefined ? null : Number(cityId),
-    Number(page),
-    sort.key,
-  ];
+  const fixed = fixedKeys.get(path);
+  if (fixed) return fixed;
+  if (path.startsWith(searchPrefix)) return searchKey(path.slice(searchPrefix.length));
+  const id = Number(/\/([1-9]\d*)(?=[/?]|$)/.exec(path)?.[1]);
+  for (const [pathOf, keyOf] of idKeys) if (pathOf(id) === path) return keyOf(id);
+  const listed = listPageOf(path);
+  if (!listed) return undefined;
+  const { page, sort } = listed;
+  if (apiPaths.estates.userEstates(id, { page, ...sort }) === path)
+    return ['estates', 'user', id, page, sort.key];
+  return categoryKey(path, page, sort);
 }
 
-const userListPattern = /^\/api\/estates\/user\/([1-9]\d*)\?page=([1-9]\d*)&sortBy=(\w+)&sortOrder=(\w+)$/;
+/** The page and the sort of a card list's address (`?page=…&sortBy=…&sortOrder=…`). */
+function listPageOf(path: string): { page: number; sort: SortOption } | undefined {
+  const params = new URLSearchParams(path.slice(path.indexOf('?') + 1));
+  const sort = sortOf(params);
+  return sort && { page: Number(params.get('page')), sort };
+}
 
-/** A seller's ads (features/user-ads/api/get-user-estates.ts): the user, the page and the sort. */
-function userListKey([, userId, page, sortBy, sortOrder]: RegExpExecArray): QueryKey | undefined {
-  const sort = sortOptions.find((option) => option.sortBy === sortBy && option.sortOrder === sortOrder);
-  if (!sort) return undefined;
-  return ['estates', 'user', Number(userId), Number(page), sort.key];
+const sortOf = (params: URLSearchParams) =>
+  sortOptions.find(
+    (option) => option.sortBy === params.get('sortBy') && option.sortOrder === params.get('sortOrder'),
+  );
+
+/** A category's or a city's list (features/listing/api/get-category-list.ts): its type, rent, city, page and sort. */
+function categoryKey(path: string, page: number, sort: SortOption): QueryKey | undefined {
+  const [, plural = '', slug = '', city] =
+    /^\/api\/estates\/([a-z]+)\/([a-z]+)(?:\/city\/(\d+)\/)?\?/.exec(path) ?? [];
+  const type = estateTypeFromPlural(plural);
+  const rent = rentFromSlug(slug);
+  if (!type || rent === undefined) return undefined;
+  const cityId = city === undefined ? undefined : Number(city);
+  if (apiPaths.estates.category(type, rent, cityId, { page, ...sort }) !== path) return undefined;
+  return ['estates', 'list', type, rent, cityId ?? null, page, sort.key];
 }
 
 /** A search's key (features/search/api/search-estates.ts): its criteria without the sort, and the sort. */
 function searchKey(query: string): QueryKey | undefined {
   const params = new URLSearchParams(query);
-  const sort = sortOptions.find(
-    (option) => option.sortBy === params.get('sortBy') && option.sortOrder === params.get('sortOrder'),
-  );
+  const sort = sortOf(params);
   if (!sort) return undefined;
   params.delete('sortBy');
   params.delete('sortOrder');

@@ -1,6 +1,7 @@
 // The stored profile is a copy of the server's, taken at login: an admin may since have added the company's
 // integration or changed the admin flag. It is brought up to date on every page load and navigation, so that the
 // menu and the guarded pages follow without a new login.
+import { apiPaths } from '@portal/domain';
 import { ApiError, apiGet } from './client.ts';
 import { clearProfile, readProfile, writeProfile } from './stored-profile.ts';
 
@@ -11,7 +12,7 @@ async function fetchProfile(): Promise<void> {
   if (!stored) return;
   const isSameSession = () => readProfile()?.token === stored.token;
   try {
-    const fresh = await apiGet(`/api/user/${stored.userId}/profile`, {
+    const fresh = await apiGet(apiPaths.user.profile(stored.userId), {
       schema: (schemas) => schemas.ProfileSchema,
     });
     const next = { ...fresh, token: stored.token, expiration: stored.expiration };

@@ -1,5 +1,5 @@
 // Deployment settings the server announces at GET /api/config (analytics, error reporting, map tiles).
-import { Limits } from '@portal/domain';
+import { apiPaths, Limits } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './client.ts';
 
@@ -32,7 +32,7 @@ let loading: Promise<RuntimeConfig> | undefined;
 
 /** Fetched once per page load; a failure falls back to the defaults so that the portal still works. */
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  loading ??= apiGet<Partial<RuntimeConfig>>('/api/config')
+  loading ??= apiGet<Partial<RuntimeConfig>>(apiPaths.config)
     .then((config) => ({ ...fallbackConfig, ...config }))
     .catch((error: unknown) => {
       console.warn('GET /api/config failed; using defaults', error);

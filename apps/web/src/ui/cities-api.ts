@@ -1,5 +1,5 @@
 // The city look-ups of spec §7, shared by the city select (search and wizard) and the city lists.
-import { type City, Limits } from '@portal/domain';
+import { apiPaths, type City, Limits } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../api/client.ts';
 
@@ -8,7 +8,7 @@ export function cityQuery(cityId: number) {
   return queryOptions({
     queryKey: ['cities', cityId],
     queryFn: ({ signal }) =>
-      apiGet(`/api/cities/${cityId}`, { schema: (schemas) => schemas.CitySchema, signal }),
+      apiGet(apiPaths.cities.detail(cityId), { schema: (schemas) => schemas.CitySchema, signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
@@ -16,9 +16,10 @@ export function cityQuery(cityId: number) {
 
 /** GET /api/cities?query= or, within a province, /api/cities/province/{provinceId}?query=. */
 export function findCities(text: string, provinceId?: number, signal?: AbortSignal): Promise<City[]> {
-  const query = `?query=${encodeURIComponent(text)}`;
-  const path = provinceId ? `/api/cities/province/${provinceId}${query}` : `/api/cities${query}`;
-  return apiGet(path, { schema: (schemas) => schemas.CityListSchema, ...(signal ? { signal } : {}) });
+  return apiGet(apiPaths.cities.find(text, provinceId), {
+    schema: (schemas) => schemas.CityListSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** Whether a typed text is long enough to be looked up (spec §5: at least 3 characters). */

@@ -1,6 +1,6 @@
 // The FAQ's clipboard limit, told: when a star pushes the oldest ad out of the full clipboard, the person learns
 // which one went (by its title, or its number when the ad is no longer listed).
-import { Limits } from '@portal/domain';
+import { apiPaths, Limits } from '@portal/domain';
 import { apiGet } from '../api/client.ts';
 import { showFlash } from './flash.tsx';
 
@@ -9,9 +9,8 @@ function droppedText(dropped: string): string {
 }
 
 async function titleOf(estateId: number): Promise<string | undefined> {
-  const query = new URLSearchParams({ estateId: JSON.stringify([estateId]) });
   try {
-    const { rows } = await apiGet(`/api/estates/safe?${query}`, {
+    const { rows } = await apiGet(apiPaths.estates.safe([estateId]), {
       schema: (schemas) => schemas.EstateCardListSchema,
     });
     return rows[0]?.title;

@@ -1,5 +1,6 @@
 // A logged-in person's stars: the favourites kept on the account, read and changed through the API. A
 // visitor's stars stay in the `safe` cookie (clipboard-store.ts); useStarredIds answers whichever applies.
+import { apiPaths } from '@portal/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiDelete, apiGet, apiPut } from '../api/client.ts';
 import { useProfile } from '../api/session.ts';
@@ -13,7 +14,7 @@ export function favouriteIdsQuery(userId: number) {
   return queryOptions({
     queryKey: [...favouritesKey(userId), 'ids'],
     queryFn: ({ signal }) =>
-      apiGet(`/api/user/${userId}/favourites/ids`, {
+      apiGet(apiPaths.user.favouriteIds(userId), {
         schema: (schemas) => schemas.FavouriteIdsSchema,
         signal,
       }),
@@ -39,7 +40,7 @@ export function useToggleFavourite(userId: number) {
   return async (estateId: number, isSaved: boolean) => {
     const before = client.getQueryData(queryKey) ?? [];
     client.setQueryData(queryKey, isSaved ? before.filter((id) => id !== estateId) : [estateId, ...before]);
-    const path = `/api/user/${userId}/favourites/${estateId}`;
+    const path = apiPaths.user.favourite(userId, estateId);
     try {
       await (isSaved ? apiDelete(path) : apiPut(path));
     } catch (error) {

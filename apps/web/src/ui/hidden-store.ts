@@ -2,6 +2,7 @@
 // pages it renders by. A visitor's hiding is written here; a logged-in person's goes to the account, whose answer
 // sets the cookie.
 import {
+  apiPaths,
   formatHiddenCookie,
   type HiddenSet,
   hiddenCookieName,
@@ -46,7 +47,7 @@ function writeCookie(hidden: HiddenSet): void {
 
 const field = (kind: HiddenKind) => (kind === 'estate' ? 'estateIds' : 'advertiserIds');
 const apiPath = (userId: number, kind: HiddenKind, id: number) =>
-  `/api/user/${userId}/hidden/${kind === 'estate' ? 'estates' : 'advertisers'}/${id}`;
+  kind === 'estate' ? apiPaths.user.hiddenEstate(userId, id) : apiPaths.user.hiddenAdvertiser(userId, id);
 
 /** Hides an ad or an advertiser, or shows it again; an account's refusal (its limit) throws its Polish message. */
 export async function setHidden(client: QueryClient, kind: HiddenKind, id: number, isHidden: boolean) {
@@ -69,7 +70,7 @@ export async function setHidden(client: QueryClient, kind: HiddenKind, id: numbe
  * since the login here.
  */
 export async function syncHiddenFromAccount(userId: number): Promise<void> {
-  await apiGet(`/api/user/${userId}/hidden`);
+  await apiGet(apiPaths.user.hidden(userId));
   for (const listener of listeners) listener();
 }
 

@@ -1,7 +1,7 @@
 // Route module of /wylacz-powiadomienia/{userId}/{signature}, the link of every favourites e-mail: one
 // button turns the e-mails off without logging in. A button, not the visit itself: mail scanners open links.
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { FavouriteUnsubscribeSchema, favouriteTexts } from '@portal/domain';
+import { apiPaths, FavouriteUnsubscribeSchema, favouriteTexts } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { apiPost } from '../../api/client.ts';
@@ -18,7 +18,7 @@ export function Component() {
   const link = FavouriteUnsubscribeSchema.safeParse(useParams());
   const unsubscribe = useMutation({
     mutationFn: () =>
-      apiPost('/api/favourite-mails/unsubscribe', link.data, {
+      apiPost(apiPaths.favouriteMailsUnsubscribe, link.data, {
         schema: (schemas) => schemas.MessageResponseSchema,
       }),
   });

@@ -1,7 +1,7 @@
 // Route module of '/ukryte': what this browser, or the logged-in account, hides from lists, each with
 // 'Pokaż' to show it again.
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { hidingTexts, Limits, routes } from '@portal/domain';
+import { apiPaths, hidingTexts, Limits, routes } from '@portal/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
@@ -23,11 +23,10 @@ export const hiddenPageTexts = {
 
 function useAdTitles(ids: readonly number[]) {
   const asked = ids.slice(0, Limits.clipboardRequestMax);
-  const query = new URLSearchParams({ estateId: JSON.stringify(asked) });
   const { data } = useQuery({
     queryKey: ['estates', 'safe', asked],
     queryFn: ({ signal }) =>
-      apiGet(`/api/estates/safe?${query}`, { schema: (schemas) => schemas.EstateCardListSchema, signal }),
+      apiGet(apiPaths.estates.safe(asked), { schema: (schemas) => schemas.EstateCardListSchema, signal }),
     enabled: asked.length > 0,
   });
   return new Map(data?.rows.map((card) => [card.estateId, card]));
@@ -38,7 +37,7 @@ function useSellerNames(ids: readonly number[]) {
     queries: ids.map((id) => ({
       queryKey: ['estates', 'seller', id],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiGet(`/api/estates/user/${id}/seller`, { schema: (schemas) => schemas.SellerSchema, signal }),
+        apiGet(apiPaths.estates.seller(id), { schema: (schemas) => schemas.SellerSchema, signal }),
     })),
   });
   return new Map(answers.flatMap((answer) => (answer.data ? [[answer.data.userId, answer.data.name]] : [])));

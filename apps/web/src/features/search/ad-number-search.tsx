@@ -1,7 +1,7 @@
 // Search by ad number (Otodom's 'Numer ogłoszenia'): a field of its own among the search page's filters, and the
 // search's words field, where '12345', 'nr 12345' or '#12345' go straight to that ad instead of searching for the
 // digits in texts. An ad that is not public (never was, withdrawn, expired) is said to be missing, in words.
-import { type EstateDetail, parseAdNumber, routes } from '@portal/domain';
+import { apiPaths, type EstateDetail, parseAdNumber, routes } from '@portal/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, apiGet } from '../../api/client.ts';
@@ -21,7 +21,9 @@ export const adNumberTexts = {
 /** The public ad of a number, or null when there is none to show. */
 async function findAd(adNumber: number): Promise<EstateDetail | null> {
   try {
-    return await apiGet(`/api/estates/${adNumber}`, { schema: (schemas) => schemas.EstateDetailSchema });
+    return await apiGet(apiPaths.estates.detail(adNumber), {
+      schema: (schemas) => schemas.EstateDetailSchema,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,10 +1,10 @@
 // POST /api/user/{userId}/change-pass: the current and the new password (the repeat stays in the form).
-import type { ChangePasswordBody } from '@portal/domain';
+import { apiPaths, type ChangePasswordBody } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client.ts';
 
 export function changePassword(userId: number, body: ChangePasswordBody) {
-  return apiPost(`/api/user/${userId}/change-pass`, body, {
+  return apiPost(apiPaths.user.changePassword(userId), body, {
     schema: (schemas) => schemas.MessageResponseSchema,
   });
 }

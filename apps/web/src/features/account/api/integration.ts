@@ -1,9 +1,10 @@
 // GET /api/user/{userId}/integration/{integrationId}: the company's FTP access for its CRM's export.
+import { apiPaths } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 
 export function getIntegration(userId: number, integrationId: number, signal?: AbortSignal) {
-  return apiGet(`/api/user/${userId}/integration/${integrationId}`, {
+  return apiGet(apiPaths.user.integration(userId, integrationId), {
     schema: (schemas) => schemas.IntegrationSchema,
     ...(signal ? { signal } : {}),
   });

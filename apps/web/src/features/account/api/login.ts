@@ -1,12 +1,12 @@
 // POST /api/user/login: the answer is the profile that the session keeps.
-import type { Login, Profile } from '@portal/domain';
+import { apiPaths, type Login, type Profile } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client.ts';
 import { startSession } from '../../../api/session.ts';
 import { clearFlashes } from '../../../ui/flash.tsx';
 
 export function login(credentials: Login): Promise<Profile> {
-  return apiPost('/api/user/login', credentials, { schema: (schemas) => schemas.ProfileSchema });
+  return apiPost(apiPaths.user.login, credentials, { schema: (schemas) => schemas.ProfileSchema });
 }
 
 /**

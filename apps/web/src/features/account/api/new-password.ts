@@ -1,12 +1,11 @@
 // GET and POST /api/user/new-pass/{userId}/{hash}: whose the reset link is, then the new password.
-import type { NewPasswordBody } from '@portal/domain';
+import { apiPaths, type NewPasswordBody } from '@portal/domain';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../api/client.ts';
 
 export type PasswordLink = { userId: number; hash: string };
 
-const linkPath = ({ userId, hash }: PasswordLink) =>
-  `/api/user/new-pass/${userId}/${encodeURIComponent(hash)}`;
+const linkPath = ({ userId, hash }: PasswordLink) => apiPaths.user.newPassword(userId, hash);
 
 export function getPasswordLinkUser(link: PasswordLink, signal?: AbortSignal) {
   return apiGet(linkPath(link), {

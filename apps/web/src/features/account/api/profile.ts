@@ -1,12 +1,12 @@
 // GET and POST /api/user/{userId}/profile: the account's data, and an update of the set of its kind.
-import type { ProfileUpdate } from '@portal/domain';
+import { apiPaths, type ProfileUpdate } from '@portal/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../api/client.ts';
 import { startSession } from '../../../api/session.ts';
 import { readProfile } from '../../../api/stored-profile.ts';
 
 export function getProfile(userId: number, signal?: AbortSignal) {
-  return apiGet(`/api/user/${userId}/profile`, {
+  return apiGet(apiPaths.user.profile(userId), {
     schema: (schemas) => schemas.ProfileSchema,
     ...(signal ? { signal } : {}),
   });
@@ -24,7 +24,7 @@ export function useProfileDetails(userId: number) {
 }
 
 export function updateProfile(userId: number, body: ProfileUpdate) {
-  return apiPost(`/api/user/${userId}/profile`, body, { schema: (schemas) => schemas.MessageResponseSchema });
+  return apiPost(apiPaths.user.profile(userId), body, { schema: (schemas) => schemas.MessageResponseSchema });
 }
 
 export function useUpdateProfile(userId: number) {

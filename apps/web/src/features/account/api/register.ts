@@ -1,5 +1,5 @@
 // POST /api/user/register/{user|company}: the registration form as the domain schema outputs it (captcha included).
-import type { RegisterCompany, RegisterKind, RegisterUser } from '@portal/domain';
+import { apiPaths, type RegisterCompany, type RegisterKind, type RegisterUser } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client.ts';
 
@@ -8,7 +8,7 @@ export type Registration =
   | { kind: Extract<RegisterKind, 'company'>; body: RegisterCompany };
 
 export function register({ kind, body }: Registration) {
-  return apiPost(`/api/user/register/${kind}`, body, { schema: (schemas) => schemas.MessageResponseSchema });
+  return apiPost(apiPaths.user.register(kind), body, { schema: (schemas) => schemas.MessageResponseSchema });
 }
 
 export function useRegister() {

@@ -1,11 +1,11 @@
 // DELETE /api/user/{userId}/remove-account: irreversible; the screen ends the session after it (spec §4).
 // The account's password goes in the body: the server removes nothing without it.
-import type { RemoveAccount } from '@portal/domain';
+import { apiPaths, type RemoveAccount } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../api/client.ts';
 
 export function removeAccount(userId: number, body: RemoveAccount) {
-  return apiDelete(`/api/user/${userId}/remove-account`, {}, body);
+  return apiDelete(apiPaths.user.removeAccount(userId), {}, body);
 }
 
 export function useRemoveAccount(userId: number) {

@@ -1,10 +1,10 @@
 // POST /api/site/add-integration (admin): FTP access for a company account.
-import type { AddIntegration } from '@portal/domain';
+import { type AddIntegration, adminApiPaths } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client.ts';
 
 export function addIntegration(body: AddIntegration) {
-  return apiPost('/api/site/add-integration', body, { schema: (schemas) => schemas.MessageResponseSchema });
+  return apiPost(adminApiPaths.addIntegration, body, { schema: (schemas) => schemas.MessageResponseSchema });
 }
 
 export function useAddIntegration() {

@@ -1,4 +1,5 @@
 // GET /api/site/imports (admin): every FTP integration with its health, silent ones first.
+import { adminApiPaths } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 
@@ -8,7 +9,7 @@ export const importsKey = ['admin', 'imports'] as const;
 export const importIntegrationsQuery = queryOptions({
   queryKey: [...importsKey, 'integrations'],
   queryFn: ({ signal }) =>
-    apiGet('/api/site/imports', { schema: (schemas) => schemas.ImportIntegrationListSchema, signal }),
+    apiGet(adminApiPaths.imports, { schema: (schemas) => schemas.ImportIntegrationListSchema, signal }),
 });
 
 export function useImportIntegrations() {

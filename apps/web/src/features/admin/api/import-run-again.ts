@@ -1,9 +1,10 @@
 // POST /api/site/imports/runs/{runId}/again (admin): imports a run's package again after a fix.
+import { adminApiPaths } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client.ts';
 
 export function importRunAgain(runId: number) {
-  return apiPost(`/api/site/imports/runs/${runId}/again`, undefined, {
+  return apiPost(adminApiPaths.importRunAgain(runId), undefined, {
     schema: (schemas) => schemas.ImportRunNowSchema,
   });
 }

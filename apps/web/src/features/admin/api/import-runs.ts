@@ -1,5 +1,5 @@
 // GET /api/site/imports/runs?integrationId=&page= (admin): the runs of all integrations or of one, newest first.
-import { toQueryString } from '@portal/domain';
+import { adminApiPaths } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 import { importsKey } from './import-integrations.ts';
@@ -12,7 +12,7 @@ export function importRunsQuery({ integrationId, page }: ImportRunsFilter) {
   return queryOptions({
     queryKey: [...importsKey, 'runs', integrationId ?? 'all', page],
     queryFn: ({ signal }) =>
-      apiGet(`/api/site/imports/runs${toQueryString({ integrationId, page })}`, {
+      apiGet(adminApiPaths.importRuns({ integrationId, page }), {
         schema: (schemas) => schemas.AdminImportRunPageSchema,
         signal,
       }),

@@ -1,4 +1,5 @@
 // PUT and DELETE /api/site/promote/{id}, GET /api/site/promoted (admin): manual promotion of an ad.
+import { adminApiPaths } from '@portal/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPut } from '../../../api/client.ts';
 
@@ -9,7 +10,7 @@ export function usePromotedAds() {
     queryOptions({
       queryKey: promotedKey,
       queryFn: ({ signal }) =>
-        apiGet('/api/site/promoted', { schema: (schemas) => schemas.PromotedAdListSchema, signal }),
+        apiGet(adminApiPaths.promoted, { schema: (schemas) => schemas.PromotedAdListSchema, signal }),
     }),
   );
 }
@@ -19,7 +20,7 @@ export function usePromote() {
   return useMutation({
     mutationFn: ({ estateId, days }: { estateId: number; days: number }) =>
       apiPut(
-        `/api/site/promote/${estateId}`,
+        adminApiPaths.promote(estateId),
         { days },
         { schema: (schemas) => schemas.MessageResponseSchema },
       ),
@@ -32,7 +33,7 @@ export function useUnpromote() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (estateId: number) =>
-      apiDelete(`/api/site/promote/${estateId}`, { schema: (schemas) => schemas.MessageResponseSchema }),
+      apiDelete(adminApiPaths.promote(estateId), { schema: (schemas) => schemas.MessageResponseSchema }),
     onSuccess: () => client.invalidateQueries(),
   });
 }

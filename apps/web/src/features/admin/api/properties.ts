@@ -1,5 +1,6 @@
 // GET /api/site/properties/{id}, POST …/split and …/join (admin): the property an ad shows, and the admin's split of
 // a wrong merge and join of a missed one.
+import { adminApiPaths } from '@portal/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../api/client.ts';
 
@@ -9,7 +10,7 @@ export const propertyQuery = (estateId: number) =>
   queryOptions({
     queryKey: propertyKey(estateId),
     queryFn: ({ signal }) =>
-      apiGet(`/api/site/properties/${estateId}`, {
+      apiGet(adminApiPaths.property(estateId), {
         schema: (schemas) => schemas.PropertyAdminSchema,
         signal,
       }),
@@ -24,7 +25,7 @@ export function useSplitProperty() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (estateId: number) =>
-      apiPost(`/api/site/properties/${estateId}/split`, undefined, {
+      apiPost(adminApiPaths.propertySplit(estateId), undefined, {
         schema: (schemas) => schemas.MessageResponseSchema,
       }),
     // The property and every list showing its card change.
@@ -37,7 +38,7 @@ export function useJoinProperties() {
   return useMutation({
     mutationFn: ({ estateId, otherEstateId }: { estateId: number; otherEstateId: number }) =>
       apiPost(
-        `/api/site/properties/${estateId}/join`,
+        adminApiPaths.propertyJoin(estateId),
         { otherEstateId },
         { schema: (schemas) => schemas.MessageResponseSchema },
       ),

@@ -1,9 +1,10 @@
 // DELETE /api/site/remove-ad/{id} (admin): any ad, with its photos.
+import { adminApiPaths } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../api/client.ts';
 
 export function removeAd(estateId: number) {
-  return apiDelete(`/api/site/remove-ad/${estateId}`, { schema: (schemas) => schemas.MessageResponseSchema });
+  return apiDelete(adminApiPaths.removeAd(estateId), { schema: (schemas) => schemas.MessageResponseSchema });
 }
 
 export function useRemoveAd() {

@@ -1,10 +1,11 @@
 // POST /api/site/imports/run/{integrationId} (admin): starts importing the integration's waiting packages now; the
 // server answers at once and the runs show the progress.
+import { adminApiPaths } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client.ts';
 
 export function runImport(integrationId: number) {
-  return apiPost(`/api/site/imports/run/${integrationId}`, undefined, {
+  return apiPost(adminApiPaths.importRun(integrationId), undefined, {
     schema: (schemas) => schemas.ImportStartedSchema,
   });
 }

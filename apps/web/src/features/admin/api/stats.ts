@@ -1,4 +1,5 @@
 // GET /api/site/stats/ads/total, /api/site/stats/users/total and /api/site/stats/ads (admin).
+import { adminApiPaths } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 
@@ -9,7 +10,7 @@ export function useActiveAdsCount() {
     queryOptions({
       queryKey: [...statsKey, 'ads-total'],
       queryFn: ({ signal }) =>
-        apiGet('/api/site/stats/ads/total', { schema: (schemas) => schemas.ActiveAdsCountSchema, signal }),
+        apiGet(adminApiPaths.adsTotal, { schema: (schemas) => schemas.ActiveAdsCountSchema, signal }),
     }),
   );
 }
@@ -19,7 +20,7 @@ export function useActiveUsersCount() {
     queryOptions({
       queryKey: [...statsKey, 'users-total'],
       queryFn: ({ signal }) =>
-        apiGet('/api/site/stats/users/total', {
+        apiGet(adminApiPaths.usersTotal, {
           schema: (schemas) => schemas.ActiveUsersCountSchema,
           signal,
         }),
@@ -32,7 +33,7 @@ export function useAdsChart() {
     queryOptions({
       queryKey: [...statsKey, 'ads-chart'],
       queryFn: ({ signal }) =>
-        apiGet('/api/site/stats/ads', { schema: (schemas) => schemas.StatsAdsChartSchema, signal }),
+        apiGet(adminApiPaths.adsChart, { schema: (schemas) => schemas.StatsAdsChartSchema, signal }),
     }),
   );
 }

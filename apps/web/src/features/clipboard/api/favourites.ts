@@ -1,4 +1,5 @@
 // The account's favourites: GET /api/user/{id}/favourites, removal and the e-mail setting.
+import { apiPaths } from '@portal/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPut } from '../../../api/client.ts';
 import { favouritesKey } from '../../../ui/favourites-store.ts';
@@ -7,7 +8,7 @@ export function favouritesQuery(userId: number) {
   return queryOptions({
     queryKey: [...favouritesKey(userId), 'list'],
     queryFn: ({ signal }) =>
-      apiGet(`/api/user/${userId}/favourites`, { schema: (schemas) => schemas.FavouriteListSchema, signal }),
+      apiGet(apiPaths.user.favourites(userId), { schema: (schemas) => schemas.FavouriteListSchema, signal }),
   });
 }
 
@@ -18,7 +19,7 @@ export function useFavourites(userId: number) {
 export function useRemoveFavourite(userId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (estateId: number) => apiDelete(`/api/user/${userId}/favourites/${estateId}`),
+    mutationFn: (estateId: number) => apiDelete(apiPaths.user.favourite(userId, estateId)),
     onSettled: () => client.invalidateQueries({ queryKey: favouritesKey(userId) }),
   });
 }
@@ -28,7 +29,7 @@ export function useFavouriteMails(userId: number) {
   return useMutation({
     mutationFn: (enabled: boolean) =>
       apiPut(
-        `/api/user/${userId}/favourite-mails`,
+        apiPaths.user.favouriteMails(userId),
         { enabled },
         { schema: (schemas) => schemas.MessageResponseSchema },
       ),

@@ -1,10 +1,10 @@
 // GET /api/estates/safe?estateId=[…]: the clipboard's ads, in the order of the ids.
+import { apiPaths } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 
 export function getClipboardEstates(ids: readonly number[], signal?: AbortSignal) {
-  const query = new URLSearchParams({ estateId: JSON.stringify(ids) });
-  return apiGet(`/api/estates/safe?${query}`, {
+  return apiGet(apiPaths.estates.safe(ids), {
     schema: (schemas) => schemas.EstateCardListSchema,
     ...(signal ? { signal } : {}),
   });

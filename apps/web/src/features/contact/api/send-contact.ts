@@ -1,10 +1,10 @@
 // POST /api/site/contact: the contact form with the captcha payload (spec §7).
-import type { Contact } from '@portal/domain';
+import { apiPaths, type Contact } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client.ts';
 
 export function sendContact(body: Contact) {
-  return apiPost('/api/site/contact', body, { schema: (schemas) => schemas.MessageResponseSchema });
+  return apiPost(apiPaths.contact, body, { schema: (schemas) => schemas.MessageResponseSchema });
 }
 
 export function useSendContact() {

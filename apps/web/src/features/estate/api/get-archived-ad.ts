@@ -1,12 +1,12 @@
 // GET /api/estates/{id}/archived: what an ad no longer online was, and current offers like it; null for a number
 // that never was a public ad (404).
-import type { ArchivedAd } from '@portal/domain';
+import { type ArchivedAd, apiPaths } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../../api/client.ts';
 
 export async function getArchivedAd(estateId: number, signal?: AbortSignal): Promise<ArchivedAd | null> {
   try {
-    return await apiGet(`/api/estates/${estateId}/archived`, {
+    return await apiGet(apiPaths.estates.archived(estateId), {
       schema: (schemas) => schemas.ArchivedAdSchema,
       ...(signal ? { signal } : {}),
     });

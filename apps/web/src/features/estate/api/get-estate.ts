@@ -1,11 +1,11 @@
 // GET /api/estates/{id}: the ad detail; a missing, inactive or expired ad reads as null (the not-found view).
-import type { EstateDetail } from '@portal/domain';
+import { apiPaths, type EstateDetail } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../../api/client.ts';
 
 export async function getEstate(estateId: number, signal?: AbortSignal): Promise<EstateDetail | null> {
   try {
-    return await apiGet(`/api/estates/${estateId}`, {
+    return await apiGet(apiPaths.estates.detail(estateId), {
       schema: (schemas) => schemas.EstateDetailSchema,
       ...(signal ? { signal } : {}),
     });

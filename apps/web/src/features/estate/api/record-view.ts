@@ -1,5 +1,5 @@
 // POST /api/views: counts an opened ad ('page') or a revealed phone number ('phone') for the owner's statistics.
-import type { View } from '@portal/domain';
+import { apiPaths, type View } from '@portal/domain';
 import { apiPost } from '../../../api/client.ts';
 
 /**
@@ -8,7 +8,7 @@ import { apiPost } from '../../../api/client.ts';
  * twice right after it appeared.
  */
 export function recordView(view: View): void {
-  apiPost('/api/views', view).catch((error: unknown) =>
+  apiPost(apiPaths.views, view).catch((error: unknown) =>
     console.warn(`POST /api/views (${view.type}) failed`, error),
   );
 }

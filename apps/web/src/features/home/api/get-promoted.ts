@@ -1,9 +1,10 @@
 // GET /api/estates/promoted: the promoted ads of the home page, in the random order the server chose.
+import { apiPaths } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 
 export function getPromoted(signal?: AbortSignal) {
-  return apiGet('/api/estates/promoted', {
+  return apiGet(apiPaths.estates.promoted, {
     schema: (schemas) => schemas.EstateCardListSchema,
     ...(signal ? { signal } : {}),
   });

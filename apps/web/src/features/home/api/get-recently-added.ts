@@ -1,9 +1,10 @@
 // GET /api/estates/recently-added: the newest ads for the home page.
+import { apiPaths } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 
 export function getRecentlyAdded(signal?: AbortSignal) {
-  return apiGet('/api/estates/recently-added', {
+  return apiGet(apiPaths.estates.recentlyAdded, {
     schema: (schemas) => schemas.EstateCardListSchema,
     ...(signal ? { signal } : {}),
   });

@@ -1,12 +1,5 @@
 // GET /api/estates/{plural}/{rent}[/city/{cityId}/]?page&sortBy&sortOrder: one page of a category or city list.
-import {
-  type EstateType,
-  estateTypeInfo,
-  type Rent,
-  rentInfo,
-  type SortOption,
-  toQueryString,
-} from '@portal/domain';
+import { apiPaths, type EstateType, type Rent, type SortOption } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 
@@ -20,10 +13,7 @@ export type CategoryListParams = {
 
 export function getCategoryList(params: CategoryListParams, signal?: AbortSignal) {
   const { type, rent, cityId, page, sort } = params;
-  const base = `/api/estates/${estateTypeInfo[type].plural}/${rentInfo[rent].slug}`;
-  const path = cityId === undefined ? base : `${base}/city/${cityId}/`;
-  const query = toQueryString({ page, sortBy: sort.sortBy, sortOrder: sort.sortOrder });
-  return apiGet(`${path}${query}`, {
+  return apiGet(apiPaths.estates.category(type, rent, cityId, { page, ...sort }), {
     schema: (schemas) => schemas.EstateCardListSchema,
     ...(signal ? { signal } : {}),
   });

@@ -1,11 +1,11 @@
 // DELETE /api/estates/{id}: removes the ad and its photos.
-import type { ListResponse, ManagedEstateCard } from '@portal/domain';
+import { apiPaths, type ListResponse, type ManagedEstateCard } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../api/client.ts';
 import { accountEstatesKey } from './get-account-estates.ts';
 
 export function deleteEstate(estateId: number) {
-  return apiDelete(`/api/estates/${estateId}`);
+  return apiDelete(apiPaths.estates.detail(estateId));
 }
 
 type AccountPage = ListResponse<ManagedEstateCard>;

@@ -1,5 +1,5 @@
 // GET /api/estates/account/{userId}?page: one page of the user's own ads, active and inactive, with views.
-import { toQueryString } from '@portal/domain';
+import { apiPaths } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 
@@ -10,7 +10,7 @@ export function accountEstatesQuery(userId: number, page: number) {
   return queryOptions({
     queryKey: [...accountEstatesKey, userId, page],
     queryFn: ({ signal }) =>
-      apiGet(`/api/estates/account/${userId}${toQueryString({ page })}`, {
+      apiGet(apiPaths.estates.account(userId, page), {
         schema: (schemas) => schemas.ManagedEstateCardListSchema,
         signal,
       }),

@@ -1,6 +1,6 @@
 // The advertiser's side of moderation: their restricting decisions (GET /api/moderation/decisions), the decision an
 // appeal link names and the appeal itself (GET and POST /api/moderation/appeal/{decisionId}/{signature}).
-import type { Appeal } from '@portal/domain';
+import { type Appeal, apiPaths } from '@portal/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../api/client.ts';
 
@@ -11,19 +11,19 @@ export function useOwnDecisions() {
     queryOptions({
       queryKey: decisionsKey,
       queryFn: ({ signal }) =>
-        apiGet('/api/moderation/decisions', { schema: (schemas) => schemas.OwnDecisionListSchema, signal }),
+        apiGet(apiPaths.moderation.decisions, { schema: (schemas) => schemas.OwnDecisionListSchema, signal }),
     }),
   );
 }
-
-const appealPath = (decisionId: string, signature: string) =>
-  `/api/moderation/appeal/${encodeURIComponent(decisionId)}/${encodeURIComponent(signature)}`;
 
 export function useAppealedDecision(decisionId: string, signature: string) {
   return useQuery({
     queryKey: [...decisionsKey, 'appeal', decisionId, signature],
     queryFn: ({ signal }) =>
-      apiGet(appealPath(decisionId, signature), { schema: (schemas) => schemas.OwnDecisionSchema, signal }),
+      apiGet(apiPaths.moderation.appeal(decisionId, signature), {
+        schema: (schemas) => schemas.OwnDecisionSchema,
+        signal,
+      }),
     retry: false,
   });
 }
@@ -32,7 +32,7 @@ export function useAppeal(decisionId: string, signature: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (appeal: Appeal) =>
-      apiPost(appealPath(decisionId, signature), appeal, {
+      apiPost(apiPaths.moderation.appeal(decisionId, signature), appeal, {
         schema: (schemas) => schemas.MessageResponseSchema,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: decisionsKey }),

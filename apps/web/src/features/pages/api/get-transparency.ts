@@ -1,9 +1,10 @@
 // GET /api/site/transparency: the figures of notice and action that /przejrzystosc shows.
+import { apiPaths } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 
 export function getTransparency(signal?: AbortSignal) {
-  return apiGet('/api/site/transparency', {
+  return apiGet(apiPaths.transparency, {
     schema: (schemas) => schemas.TransparencySchema,
     ...(signal ? { signal } : {}),
   });

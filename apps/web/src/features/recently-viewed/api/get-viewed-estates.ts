@@ -1,5 +1,6 @@
 // The cards of the ads opened last, in that order: GET /api/estates/safe?estateId=[…] answers any list of ids
 // with the ads still online, in the order given (the clipboard's call).
+import { apiPaths } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 
@@ -7,7 +8,7 @@ export function viewedEstatesQuery(ids: readonly number[]) {
   return queryOptions({
     queryKey: ['estates', 'safe', ids],
     queryFn: ({ signal }) =>
-      apiGet(`/api/estates/safe?${new URLSearchParams({ estateId: JSON.stringify(ids) })}`, {
+      apiGet(apiPaths.estates.safe(ids), {
         schema: (schemas) => schemas.EstateCardListSchema,
         signal,
       }),

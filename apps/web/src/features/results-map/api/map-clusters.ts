@@ -1,5 +1,5 @@
 // GET /api/estates/map-clusters?{criteria}&bounds&zoom: the ads of a search in the map's view, grouped by cell.
-import { type Bounds, serializeCoordinates } from '@portal/domain';
+import { apiPaths, type Bounds, serializeCoordinates } from '@portal/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 
@@ -15,7 +15,7 @@ export function mapClustersQuery(criteria: string, view: MapView | undefined) {
   return queryOptions({
     queryKey: ['estates', 'map-clusters', params.toString()],
     queryFn: ({ signal }) =>
-      apiGet(`/api/estates/map-clusters?${params}`, {
+      apiGet(apiPaths.estates.mapClusters(params.toString()), {
         schema: (schemas) => schemas.MapClustersSchema,
         signal,
       }),

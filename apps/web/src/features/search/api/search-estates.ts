@@ -1,5 +1,5 @@
 // GET /api/estates/search?{query}: one page of the ads matching the criteria of the search page's address.
-import type { SortOption } from '@portal/domain';
+import { apiPaths, type SortOption } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 
@@ -8,7 +8,7 @@ export function searchEstates(search: string, sort: SortOption, signal?: AbortSi
   const params = new URLSearchParams(searchCriteria(search));
   params.set('sortBy', sort.sortBy);
   params.set('sortOrder', sort.sortOrder);
-  return apiGet(`/api/estates/search?${params}`, {
+  return apiGet(apiPaths.estates.search(params.toString()), {
     schema: (schemas) => schemas.EstateCardListSchema,
     ...(signal ? { signal } : {}),
   });

@@ -1,9 +1,10 @@
 // GET /api/estates/user/{userId}/agency: a company's page data (404 for a private person or an unknown id).
+import { apiPaths } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 
 export function getAgency(userId: number, signal?: AbortSignal) {
-  return apiGet(`/api/estates/user/${userId}/agency`, {
+  return apiGet(apiPaths.estates.agency(userId), {
     schema: (schemas) => schemas.AgencySchema,
     ...(signal ? { signal } : {}),
   });

@@ -1,9 +1,10 @@
 // GET /api/estates/user/{userId}/seller: the name the user's ads are shown under (404 without listed ads).
+import { apiPaths } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 
 export function getSeller(userId: number, signal?: AbortSignal) {
-  return apiGet(`/api/estates/user/${userId}/seller`, {
+  return apiGet(apiPaths.estates.seller(userId), {
     schema: (schemas) => schemas.SellerSchema,
     ...(signal ? { signal } : {}),
   });

@@ -1,13 +1,12 @@
 // GET /api/estates/user/{userId}?page&sortBy&sortOrder: one page of a user's active ads.
-import { type SortOption, toQueryString } from '@portal/domain';
+import { apiPaths, type SortOption } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 
 type UserEstatesQuery = { userId: number; page: number; sort: SortOption };
 
 export function getUserEstates({ userId, page, sort }: UserEstatesQuery, signal?: AbortSignal) {
-  const query = toQueryString({ page, sortBy: sort.sortBy, sortOrder: sort.sortOrder });
-  return apiGet(`/api/estates/user/${userId}${query}`, {
+  return apiGet(apiPaths.estates.userEstates(userId, { page, ...sort }), {
     schema: (schemas) => schemas.EstateCardListSchema,
     ...(signal ? { signal } : {}),
   });

@@ -1,9 +1,10 @@
 // PUT /api/estates/{id}/activate: wizard step 3's 'Zapisz' makes the ad public, unless the risk checks hold it.
+import { apiPaths } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '../../../api/client.ts';
 
 export function activateEstate(estateId: number) {
-  return apiPut(`/api/estates/${estateId}/activate`, undefined, {
+  return apiPut(apiPaths.estates.activate(estateId), undefined, {
     schema: (schemas) => schemas.ActivatedSchema,
   });
 }

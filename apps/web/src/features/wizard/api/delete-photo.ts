@@ -1,10 +1,11 @@
 // DELETE /api/estates/{id}/photos/{photoId}: answers the remaining photos.
+import { apiPaths } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../api/client.ts';
 import { ownPhotosQuery } from './get-own-photos.ts';
 
 export function deletePhoto(estateId: number, photoId: number) {
-  return apiDelete(`/api/estates/${estateId}/photos/${photoId}`, {
+  return apiDelete(apiPaths.estates.photo(estateId, photoId), {
     schema: (schemas) => schemas.PhotoListSchema,
   });
 }

@@ -1,11 +1,11 @@
 // GET /api/estates/{id}/manage: the owner's copy of an ad, also while it is inactive (wizard step 1 and 3).
-import type { OwnEstateDetail } from '@portal/domain';
+import { apiPaths, type OwnEstateDetail } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../../api/client.ts';
 
 export async function getOwnEstate(estateId: number, signal?: AbortSignal): Promise<OwnEstateDetail | null> {
   try {
-    return await apiGet(`/api/estates/${estateId}/manage`, {
+    return await apiGet(apiPaths.estates.manage(estateId), {
       schema: (schemas) => schemas.OwnEstateDetailSchema,
       ...(signal ? { signal } : {}),
     });

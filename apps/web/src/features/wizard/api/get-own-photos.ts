@@ -1,5 +1,5 @@
 // GET /api/estates/{id}/photos/manage: the owner's photos in their order, also before the ad is active.
-import type { Photo } from '@portal/domain';
+import { apiPaths, type Photo } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
 
@@ -7,7 +7,7 @@ export function ownPhotosQuery(estateId: number) {
   return queryOptions({
     queryKey: ['estates', 'own', estateId, 'photos'],
     queryFn: ({ signal }): Promise<Photo[]> =>
-      apiGet(`/api/estates/${estateId}/photos/manage`, {
+      apiGet(apiPaths.estates.managedPhotos(estateId), {
         schema: (schemas) => schemas.PhotoListSchema,
         signal,
       }),

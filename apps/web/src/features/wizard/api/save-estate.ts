@@ -1,5 +1,5 @@
 // POST /api/estates/{singular type} (new ad) or /api/estates/{singular type}/{id} (edit): wizard step 1.
-import { type EstateType, type EstateWrite, estateTypeInfo } from '@portal/domain';
+import { apiPaths, type EstateType, type EstateWrite } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client.ts';
 import { ownEstateQuery } from './get-own-estate.ts';
@@ -7,8 +7,7 @@ import { ownEstateQuery } from './get-own-estate.ts';
 type SaveEstate = { type: EstateType; estateId: number | null; payload: EstateWrite };
 
 export function saveEstate({ type, estateId, payload }: SaveEstate) {
-  const base = `/api/estates/${estateTypeInfo[type].singular}`;
-  return apiPost(estateId === null ? base : `${base}/${estateId}`, payload, {
+  return apiPost(apiPaths.estates.save(type, estateId), payload, {
     schema: (schemas) => schemas.EstateSavedSchema,
   });
 }

@@ -1,12 +1,12 @@
 // PUT /api/estates/{id}/photos/sort: the new order, numbered from 0 (the main photo); answers the photos.
-import type { Photo } from '@portal/domain';
+import { apiPaths, type Photo } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '../../../api/client.ts';
 import { ownPhotosQuery } from './get-own-photos.ts';
 
 export function sortPhotos(estateId: number, ordered: readonly Photo[]) {
   const body = ordered.map((photo, sort) => ({ photoId: photo.photoId, sort }));
-  return apiPut(`/api/estates/${estateId}/photos/sort`, body, {
+  return apiPut(apiPaths.estates.photosOrder(estateId), body, {
     schema: (schemas) => schemas.PhotoListSchema,
   });
 }

@@ -1,6 +1,6 @@
 // The direct-to-storage upload of spec §7: POST /api/estates/{id}/photos announces the files, each file is PUT to
 // its signed URL with the given Content-Type, and POST …/photos/{uploadId}/complete turns it into a photo.
-import type { Photo } from '@portal/domain';
+import { apiPaths, type Photo } from '@portal/domain';
 import { ApiError, apiPost } from '../../../api/client.ts';
 
 export type UploadProgress = (loaded: number, total: number) => void;
@@ -25,13 +25,13 @@ export function putFile(url: string, file: Blob, contentType: string, onProgress
 
 export function requestUploads(estateId: number, files: readonly File[]) {
   const descriptors = files.map((file) => ({ name: file.name, size: file.size, type: file.type }));
-  return apiPost(`/api/estates/${estateId}/photos`, descriptors, {
+  return apiPost(apiPaths.estates.photos(estateId), descriptors, {
     schema: (schemas) => schemas.PhotoUploadTargetListSchema,
   });
 }
 
 export function completeUpload(estateId: number, uploadId: string): Promise<Photo[]> {
-  return apiPost(`/api/estates/${estateId}/photos/${uploadId}/complete`, undefined, {
+  return apiPost(apiPaths.estates.photoUploaded(estateId, uploadId), undefined, {
     schema: (schemas) => schemas.PhotoListSchema,
   });
 }
