@@ -33,6 +33,7 @@ export * from './routes.ts';
 export * from './safe-renting.ts';
 export * from './schemas/index.ts';
 export * from './search-name.ts';
+export * from './search-ranges.ts';
 export * from './search-words.ts';
 export * from './seller-kinds.ts';
 export * from './site.ts';

@@ -1,4 +1,4 @@
-import type { SearchQuery } from '@portal/domain';
+import { type RangeBound, type SearchQuery, type SearchRange, searchRanges } from '@portal/domain';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { estates, pricePerM2Of } from '../../db/schema.ts';
@@ -10,21 +10,17 @@ const flags = ['internet', 'furnished', 'parking', 'elevator'] as const;
 
 /** A search's criteria: what it finds, whatever its page and order. */
 export type SearchCriteria = Omit<SearchQuery, 'page' | 'sortBy' | 'sortOrder'>;
-const pricePerM2 = pricePerM2Of(estates.price, estates.area);
-
-type Bound =
-  | 'priceFrom'
-  | 'priceTo'
-  | 'areaFrom'
-  | 'areaTo'
-  | 'landAreaFrom'
-  | 'landAreaTo'
-  | 'pricePerM2From'
-  | 'pricePerM2To';
+/** The measure each range of the search bounds. */
+const rangeColumns: Record<SearchRange['name'], PgColumn | SQL> = {
+  price: estates.price,
+  area: estates.area,
+  landArea: estates.landArea,
+  pricePerM2: pricePerM2Of(estates.price, estates.area),
+};
 const bounded = (
   query: SearchCriteria,
   bind: Bind,
-  key: Bound,
+  key: RangeBound,
   column: PgColumn | SQL,
   compare: (left: SQL, right: unknown) => SQL,
 ) => {
@@ -45,14 +41,10 @@ export function searchFilter(query: SearchCriteria, bind: Bind = literal): SQL |
     query.rent === undefined ? undefined : eq(estates.rent, bind('rent', query.rent)),
     query.province ? eq(estates.provinceId, bind('province', query.province)) : undefined,
     query.city ? eq(estates.cityId, bind('city', query.city)) : undefined,
-    bounded(query, bind, 'priceFrom', estates.price, gte),
-    bounded(query, bind, 'priceTo', estates.price, lte),
-    bounded(query, bind, 'areaFrom', estates.area, gte),
-    bounded(query, bind, 'areaTo', estates.area, lte),
-    bounded(query, bind, 'landAreaFrom', estates.landArea, gte),
-    bounded(query, bind, 'landAreaTo', estates.landArea, lte),
-    bounded(query, bind, 'pricePerM2From', pricePerM2, gte),
-    bounded(query, bind, 'pricePerM2To', pricePerM2, lte),
+    ...searchRanges.flatMap(({ name, from, to }) => [
+      bounded(query, bind, from, rangeColumns[name], gte),
+      bounded(query, bind, to, rangeColumns[name], lte),
+    ]),
     query.rooms ? eq(estates.rooms, bind('rooms', query.rooms)) : undefined,
     query.roomsFrom ? gte(estates.rooms, bind('roomsFrom', query.roomsFrom)) : undefined,
     query.district ? inDistrict(query.district, bind) : undefined,

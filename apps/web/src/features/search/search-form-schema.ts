@@ -1,7 +1,13 @@
 // The search form's checks come from the query schema itself (digits only, spec §5), so the form and the
 // server cannot disagree about what a valid search is. Loaded on the form's first use (ui/lazy-resolver.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type EverydayFilterName, everydayFilterNames, SearchQuerySchema } from '@portal/domain';
+import {
+  type EverydayFilterName,
+  everydayFilterNames,
+  type RangeBound,
+  rangeBounds,
+  SearchQuerySchema,
+} from '@portal/domain';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { SearchFormValues } from './search-query.ts';
@@ -10,6 +16,7 @@ const everydayFields = Object.fromEntries(everydayFilterNames.map((name) => [nam
   EverydayFilterName,
   true
 >;
+const rangeFields = Object.fromEntries(rangeBounds.map((bound) => [bound, true])) as Record<RangeBound, true>;
 
 export const SearchFormSchema = SearchQuerySchema.pick({
   rent: true,
@@ -17,15 +24,7 @@ export const SearchFormSchema = SearchQuerySchema.pick({
   city: true,
   coordinates: true,
   polygon: true,
-  priceFrom: true,
-  priceTo: true,
-  areaFrom: true,
-  areaTo: true,
-  landAreaFrom: true,
-  landAreaTo: true,
   rooms: true,
-  pricePerM2From: true,
-  pricePerM2To: true,
   roomsFrom: true,
   district: true,
   seller: true,
@@ -34,6 +33,7 @@ export const SearchFormSchema = SearchQuerySchema.pick({
   furnished: true,
   parking: true,
   elevator: true,
+  ...rangeFields,
   ...everydayFields,
 });
 export type SearchCriteria = z.output<typeof SearchFormSchema>;

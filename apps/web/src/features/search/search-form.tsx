@@ -1,6 +1,12 @@
 // The criteria of one search tab (spec §2 'Search tabs and map'): rent, city, map area and price, and behind
 // 'Więcej opcji' the details the type offers. Values live in the panel's form, so they survive a tab change.
-import { amenityLabels, type EstateType, estateFieldLabels, searchFieldsByType } from '@portal/domain';
+import {
+  amenityLabels,
+  type EstateType,
+  estateFieldLabels,
+  type RangeBound,
+  searchFieldsByType,
+} from '@portal/domain';
 import { lazy, memo, Suspense, useId, useState } from 'react';
 import { Controller, type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { CitySelect } from '../../ui/city-select.tsx';
@@ -25,16 +31,6 @@ type Props = {
   onAreaSaved: () => void;
 };
 
-type NumberField =
-  | 'priceFrom'
-  | 'priceTo'
-  | 'areaFrom'
-  | 'areaTo'
-  | 'landAreaFrom'
-  | 'landAreaTo'
-  | 'pricePerM2From'
-  | 'pricePerM2To';
-
 /**
  * Memoized, with its own subscriptions to the errors and the map area: react-hook-form re-renders the panel that
  * holds the form once it is ready (a layout effect right after hydration), and re-rendering every field with it
@@ -54,7 +50,7 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
   const [coordinates, polygon] = useWatch({ control, name: ['coordinates', 'polygon'] });
 
   // Areas take decimals after a comma (48,37): the phone's keyboard offers one.
-  const numberInput = (name: NumberField, label: string, inputMode: 'numeric' | 'decimal' = 'numeric') => (
+  const numberInput = (name: RangeBound, label: string, inputMode: 'numeric' | 'decimal' = 'numeric') => (
     <PlainTextField label={label} inputMode={inputMode} error={errors[name]?.message} {...register(name)} />
   );
 
