@@ -9,6 +9,7 @@ import {
   everydayFilters,
   isEstateType,
   isFilterOffered,
+  type RangeBound,
   type SearchParams,
   type SearchQuery,
   searchFieldsByType,
@@ -22,33 +23,26 @@ export type EverydayFilterValues = Record<EverydayFilterName, string | boolean>;
 const isTick = (name: EverydayFilterName) => ['flag', 'photos'].includes(everydayFilters[name].kind);
 
 /** The form's raw values: text inputs and checkboxes as the visitor left them. */
-export type SearchFormValues = EverydayFilterValues & {
-  rent: '0' | '1';
-  /** Not a field: a search of a province (from its address) keeps it. */
-  province: string;
-  city: string;
-  coordinates: string;
-  /** A drawn polygon, in its compact query form. */
-  polygon: string;
-  priceFrom: string;
-  priceTo: string;
-  areaFrom: string;
-  areaTo: string;
-  landAreaFrom: string;
-  landAreaTo: string;
-  /** Not a field: the spec's exact number of rooms, kept from an address that gives it. */
-  rooms: string;
-  pricePerM2From: string;
-  pricePerM2To: string;
-  roomsFrom: string;
-  district: string;
-  seller: string;
-  words: string;
-  internet: boolean;
-  furnished: boolean;
-  parking: boolean;
-  elevator: boolean;
-};
+export type SearchFormValues = EverydayFilterValues &
+  Record<RangeBound, string> & {
+    rent: '0' | '1';
+    /** Not a field: a search of a province (from its address) keeps it. */
+    province: string;
+    city: string;
+    coordinates: string;
+    /** A drawn polygon, in its compact query form. */
+    polygon: string;
+    /** Not a field: the spec's exact number of rooms, kept from an address that gives it. */
+    rooms: string;
+    roomsFrom: string;
+    district: string;
+    seller: string;
+    words: string;
+    internet: boolean;
+    furnished: boolean;
+    parking: boolean;
+    elevator: boolean;
+  };
 
 const numberFields = [
   'priceFrom',
