@@ -1,5 +1,5 @@
 import { ListQuerySchema, SearchQuerySchema, serializeCoordinates } from '@portal/domain';
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { searchCitiesQuery } from '../src/features/cities/search-cities.ts';
 import { listedCardsQuery } from '../src/features/estates/card-page.ts';
@@ -8,6 +8,7 @@ import { categoryFilter } from '../src/features/estates/list-category.ts';
 import { promotedQuery } from '../src/features/estates/list-promoted.ts';
 import { relatedQuery } from '../src/features/estates/list-related.ts';
 import { userFilter } from '../src/features/estates/list-user-estates.ts';
+import { isNotCollapsed } from '../src/features/estates/listed.ts';
 import { listPageQuery } from '../src/features/estates/promoted-block.ts';
 import { searchFilter } from '../src/features/estates/search-filter.ts';
 
@@ -45,7 +46,9 @@ export async function explainCases(db: Db): Promise<Record<string, SQLWrapper>> 
     )
     .then((result) => (result as unknown as { rows: { estate_id: number; user_id: number }[] }).rows);
   if (!sample) throw new Error('no ads to explain: fill the database first');
-  const apartments = categoryFilter({ type: 'apartment', rent: 0 });
+  // Lists and searches ask as the API does: one card a property (an advertiser's own list shows every offer).
+  const inLists = (where: SQL | undefined) => and(where, isNotCollapsed());
+  const apartments = inLists(categoryFilter({ type: 'apartment', rent: 0 }));
   const cases: Record<string, SQLWrapper> = {
     'category, newest': listPageQuery(db, apartments, newest),
     'category, cheapest': listPageQuery(db, apartments, cheapest),
@@ -54,10 +57,13 @@ export async function explainCases(db: Db): Promise<Record<string, SQLWrapper>> 
     // estimate and never runs its count (count-listed.ts).
     'city list, newest': listPageQuery(
       db,
-      categoryFilter({ type: 'house', rent: 0, cityId: warszawa }),
+      inLists(categoryFilter({ type: 'house', rent: 0, cityId: warszawa })),
       newest,
     ),
-    'city list count': countListedQuery(db, categoryFilter({ type: 'house', rent: 0, cityId: warszawa })),
+    'city list count': countListedQuery(
+      db,
+      inLists(categoryFilter({ type: 'house', rent: 0, cityId: warszawa })),
+    ),
     'user list': listPageQuery(db, userFilter(sample.user_id), newest),
     'user list count': countListedQuery(db, userFilter(sample.user_id)),
     promoted: promotedQuery(db),
@@ -77,8 +83,8 @@ export async function explainCases(db: Db): Promise<Record<string, SQLWrapper>> 
   };
   for (const [name, input] of Object.entries(searches)) {
     const query = SearchQuerySchema.parse(input);
-    cases[name] = listPageQuery(db, searchFilter(query), query);
-    cases[`${name} (count)`] = countListedQuery(db, searchFilter(query));
+    cases[name] = listPageQuery(db, inLists(searchFilter(query)), query);
+    cases[`${name} (count)`] = countListedQuery(db, inLists(searchFilter(query)));
   }
   return cases;
 }
