@@ -59,26 +59,31 @@ export async function loadOwnOffer(db: Db | Tx, estateId: number): Promise<OwnOf
 /**
  * The fingerprints of the histories given, of every history of the properties given, and of every history of the
  * properties of `propertiesOfHistoryIds` (candidates judged with their property's other offers, in one statement).
+ * The properties are one array probed through the index by property: an OR with a subquery made PostgreSQL walk
+ * every history.
  */
 export async function loadFingerprints(
   db: Db | Tx,
   where: { historyIds?: number[]; propertyIds?: number[]; propertiesOfHistoryIds?: number[] },
 ): Promise<Fingerprint[]> {
   const ids = (list: number[]) => `{${list.join(',')}}`;
-  const conditions = [
-    where.historyIds?.length ? inArray(estateHistories.historyId, where.historyIds) : undefined,
-    where.propertyIds?.length ? inArray(estateHistories.propertyId, where.propertyIds) : undefined,
-    where.propertiesOfHistoryIds?.length
-      ? sql`${estateHistories.propertyId} in (select h.property_id from estate_histories h
-          where h.history_id = any(${ids(where.propertiesOfHistoryIds)}::int[]))`
-      : undefined,
-  ].filter((condition) => condition !== undefined);
-  if (!conditions.length) return [];
+  const ofHistories = where.propertiesOfHistoryIds?.length
+    ? sql`array(select h.property_id from estate_histories h
+        where h.history_id = any(${ids(where.propertiesOfHistoryIds)}::int[])) || `
+    : sql``;
+  const byProperty =
+    where.propertyIds?.length || where.propertiesOfHistoryIds?.length
+      ? sql`${estateHistories.propertyId} = any(${ofHistories}${ids(where.propertyIds ?? [])}::int[])`
+      : undefined;
+  const byHistory = where.historyIds?.length
+    ? inArray(estateHistories.historyId, where.historyIds)
+    : undefined;
+  if (!byHistory && !byProperty) return [];
   return db
     .select(fingerprintColumns)
     .from(estateHistories)
     .innerJoin(users, eq(users.userId, estateHistories.userId))
-    .where(or(...conditions))
+    .where(or(byHistory, byProperty))
     .limit(maxFingerprints);
 }
 
