@@ -71,8 +71,8 @@ export const withPlanMode = (db: Db, mode: PlanMode): Db =>
 
 /**
  * Every query of the portal is short: compiling a plan with LLVM, or starting parallel workers for a page of 24 ads,
- * for plans the planner merely guesses to be costly, costs more than it saves (starting the workers alone took a
- * sorted category page from 1 ms to 5 ms; bench/README.md). The benchmarks replay SQL under the same settings.
+ * for plans the planner merely guesses to be costly, costs more than it saves (bench/README.md, "Parallel
+ * workers"). The benchmarks replay SQL under the same settings.
  */
 export const plannerSettings = 'set jit = off; set max_parallel_workers_per_gather = 0';
 

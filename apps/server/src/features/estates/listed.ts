@@ -25,5 +25,11 @@ export const isListed = () =>
  */
 export const isNotCollapsed = () => sql`${estates.collapsed} = 0`;
 
+/**
+ * The predicate every list index holds: what a query reading one of them beside isInLists (a bounded look-up by
+ * words, the map's ads in a price gap) must say, or PostgreSQL cannot use the index.
+ */
+export const inListIndexes = () => and(sql`${estates.active} = 1`, isNotCollapsed());
+
 /** An ad in lists, searches, maps and their counts: public and the card of its property (one card a property). */
 export const isInLists = () => and(isListed(), isNotCollapsed());

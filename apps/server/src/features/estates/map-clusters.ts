@@ -28,7 +28,7 @@ import { badRequest } from '../../http/app-error.ts';
 import { isCostly, throughCostlyGate } from './costly-gate.ts';
 import { countListed, exactCountLimit } from './count-listed.ts';
 import { insideBounds } from './geo.ts';
-import { isInLists, isNotCollapsed } from './listed.ts';
+import { inListIndexes, isInLists } from './listed.ts';
 import {
   bandLevels,
   type CellRange,
@@ -226,8 +226,7 @@ function adsOf(db: Db, criteria: SearchCriteria, zoom: number, prices: SQL | und
     .from(estates)
     .where(
       and(
-        sql`${estates.active} = 1`,
-        isNotCollapsed(),
+        inListIndexes(),
         isNotNull(estates.latitude),
         isNotNull(estates.longitude),
         criteria.type ? undefined : inArray(estates.type, [...estateTypes]),

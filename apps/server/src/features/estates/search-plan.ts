@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { estates } from '../../db/schema.ts';
 import { type Bind, categoriesOf, insideBounds, insidePolygon, literal, withinPolygon } from './geo.ts';
-import { isInLists, isNotCollapsed } from './listed.ts';
+import { inListIndexes, isInLists } from './listed.ts';
 import { hasRareFilters } from './rare-filters.ts';
 import { type SearchCriteria, searchFilter } from './search-filter.ts';
 import { termsQuery } from './text-criteria.ts';
@@ -201,8 +201,8 @@ export function plannedConditions(
       : withinPolygon(criteria.polygon, bind));
   const rare =
     plan.rareWords.length > 0 &&
-    sql`${estates.estateId} = any(array(select ${estates.estateId} from ${estates} where ${estates.active} = 1
-      and ${isNotCollapsed()} and ${estates.searchVector} @@ to_tsquery('simple', ${bind('rareWords', termsQuery(plan.rareWords))})
+    sql`${estates.estateId} = any(array(select ${estates.estateId} from ${estates} where ${inListIndexes()}
+      and ${estates.searchVector} @@ to_tsquery('simple', ${bind('rareWords', termsQuery(plan.rareWords))})
       limit ${sql.raw(String(plan.fewRows))}))`;
   const newest = plan.newestFrom > 0 && sql`${estates.estateId} >= ${bind('newestFrom', plan.newestFrom)}`;
   return and(...[rare, newest, words, area].map((condition) => condition || undefined));
