@@ -111,10 +111,4 @@ export const estateFieldLabels = {
   creationDate: 'Data dodania',
   modificationDate: 'Data modyfikacji',
   expirationDate: 'Data wygaśnięcia',
-  priceFrom: 'Cena od',
-  priceTo: 'Cena do',
-  areaFrom: 'Powierzchnia od',
-  areaTo: 'Powierzchnia do',
-  landAreaFrom: 'Powierzchnia działki od',
-  landAreaTo: 'Powierzchnia działki do',
 } as const satisfies Record<EstateTypeField, string> & Record<string, string>;

@@ -32,6 +32,7 @@ export * from './risky-phrases.ts';
 export * from './routes.ts';
 export * from './safe-renting.ts';
 export * from './schemas/index.ts';
+export * from './search-criteria.ts';
 export * from './search-name.ts';
 export * from './search-ranges.ts';
 export * from './search-words.ts';

@@ -1,15 +1,17 @@
 // A saved search's name and its criteria in words, as Polish portals show them: 'Mieszkania na sprzedaż, Kraków,
 // do 600 000 zł'. Read from the search's query parameters (a value the search would drop, 0 or not digits, is left
 // out) without zod, so that the lists carrying the save button stay light.
-import { type Amenity, amenityLabels } from './amenities.ts';
 import { estateTypeInfo, estateTypes, provinces, rentInfo } from './enums.ts';
-import { everydayFilterLabel, everydayFilterNames } from './everyday-filters.ts';
 import { formatArea, formatNumber, formatPrice } from './format.ts';
 import { countOf, nouns } from './plural.ts';
 import { SavedSearchLimits } from './schemas/saved-searches.ts';
+import { type CriterionKind, chipText, searchCriteria, searchCriterionNames } from './search-criteria.ts';
 import { type SellerKind, sellerKindLabels } from './seller-kinds.ts';
 
 type Criteria = Readonly<Record<string, string | undefined>>;
+
+/** The criteria said as their chips say them; the others in words of their own (a range in one part, rooms counted). */
+const chippedKinds = new Set<CriterionKind>(['flag', 'everyday']);
 
 const positive = (value: string | undefined) => {
   const number = Number(value);
@@ -37,14 +39,15 @@ function place(criteria: Criteria, cityName: string | undefined): string | undef
   return province ? `woj. ${province.name}` : undefined;
 }
 
-const searchFlags = ['internet', 'furnished', 'parking', 'elevator'] as const satisfies readonly Amenity[];
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** The everyday filters as the chips say them, lower-case within the line: 'rynek: pierwotny', 'balkon'. */
-function everydayParts(criteria: Criteria): string[] {
+/** The flags and the everyday filters as the chips say them, lower-case within the line: 'winda', 'rynek: pierwotny'. */
+function chipParts(criteria: Criteria): string[] {
   const type = estateTypes.find((value) => value === criteria.type);
-  return everydayFilterNames.flatMap((name) => {
-    const label = everydayFilterLabel(name, criteria[name] ?? '', type);
-    return label ? [label.charAt(0).toLowerCase() + label.slice(1)] : [];
+  return searchCriterionNames.flatMap((name) => {
+    if (!chippedKinds.has(searchCriteria[name].kind)) return [];
+    const chip = chipText(name, criteria[name] ?? '', { rent: 0, type });
+    return chip ? [lowerFirst(chip)] : [];
   });
 }
 
@@ -71,9 +74,8 @@ export function searchCriteriaParts(criteria: Criteria, cityName?: string): stri
     rooms ? countOf(rooms, nouns.rooms) : roomsFrom ? `od ${roomsFrom} pok.` : undefined,
     seller,
     words && `„${words}”`,
-    ...searchFlags.filter((flag) => criteria[flag] === '1').map((flag) => amenityLabels[flag].toLowerCase()),
-    ...everydayParts(criteria),
-    criteria.coordinates || criteria.polygon ? 'obszar na mapie' : undefined,
+    ...chipParts(criteria),
+    criteria.coordinates || criteria.polygon ? lowerFirst(searchCriteria.coordinates.label) : undefined,
   ];
   return parts.filter((part): part is string => Boolean(part));
 }

@@ -1,6 +1,6 @@
 // The search's ranges (spec §5): each a pair of parameters, from and to, both inclusive, on one measure of an ad.
-// The query schema checks each parameter by its column's bounds (schemas/search.ts); the server's filter, the
-// search form's fields and its checks take the list from here.
+// The query schema checks each parameter by its column's bounds (schemas/search.ts), the criteria's table
+// (search-criteria.ts) labels each; the server's filter takes each range's measure from here.
 
 export const searchRanges = [
   { name: 'price', from: 'priceFrom', to: 'priceTo' },
@@ -11,5 +11,3 @@ export const searchRanges = [
 export type SearchRange = (typeof searchRanges)[number];
 /** One end of a range: its parameter's name. */
 export type RangeBound = SearchRange['from'] | SearchRange['to'];
-/** Every end of every range, each range's 'from' first. */
-export const rangeBounds: readonly RangeBound[] = searchRanges.flatMap((range) => [range.from, range.to]);

@@ -7,6 +7,7 @@ import {
   type MapClustersQuery,
   messages,
   rents,
+  type SearchCriterionName,
 } from '@portal/domain';
 import {
   type AnyColumn,
@@ -48,8 +49,15 @@ import { hasRareListFilters } from './search-plan.ts';
 type Cell = MapCluster & { estateId: number };
 
 /** The criteria map_cells and map_bands keep apart: a search by these alone can be answered from the table. */
-const cellCriteria = new Set(['type', 'rent', 'province', 'city']);
-const bandCriteria = new Set(['type', 'rent', 'priceFrom', 'priceTo', 'rooms', 'roomsFrom']);
+const cellCriteria = new Set<SearchCriterionName>(['type', 'rent', 'province', 'city']);
+const bandCriteria = new Set<SearchCriterionName>([
+  'type',
+  'rent',
+  'priceFrom',
+  'priceTo',
+  'rooms',
+  'roomsFrom',
+]);
 
 /** The finest stored level whose cells the zoom's cells are sums of, if the table keeps the search's criteria. */
 function storedLevelFor(

@@ -1,12 +1,16 @@
-import { type RangeBound, type SearchQuery, type SearchRange, searchRanges } from '@portal/domain';
+import {
+  type RangeBound,
+  type SearchQuery,
+  type SearchRange,
+  searchFlagNames,
+  searchRanges,
+} from '@portal/domain';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { estates, pricePerM2Of } from '../../db/schema.ts';
 import { everydayConditions } from './everyday-filter.ts';
 import { type Bind, insideBounds, insidePolygon, literal } from './geo.ts';
 import { holdsWords, inDistrict, placedBy } from './text-criteria.ts';
-
-const flags = ['internet', 'furnished', 'parking', 'elevator'] as const;
 
 /** A search's criteria: what it finds, whatever its page and order. */
 export type SearchCriteria = Omit<SearchQuery, 'page' | 'sortBy' | 'sortOrder'>;
@@ -50,7 +54,7 @@ export function searchFilter(query: SearchCriteria, bind: Bind = literal): SQL |
     query.district ? inDistrict(query.district, bind) : undefined,
     query.words ? holdsWords(query.words, bind) : undefined,
     query.seller ? placedBy(query.seller, bind) : undefined,
-    ...flags.map((flag) => (query[flag] === 1 ? eq(estates[flag], bind(flag, 1)) : undefined)),
+    ...searchFlagNames.map((flag) => (query[flag] === 1 ? eq(estates[flag], bind(flag, 1)) : undefined)),
     ...everydayConditions(query, bind),
     query.coordinates ? insideBounds(query.coordinates, query, bind) : undefined,
     query.polygon ? insidePolygon(query.polygon, query, bind) : undefined,

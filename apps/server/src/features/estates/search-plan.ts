@@ -1,4 +1,4 @@
-import { isPrefixTerm, polygonBounds, searchTerms } from '@portal/domain';
+import { isPrefixTerm, polygonBounds, type SearchCriterionName, searchTerms } from '@portal/domain';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
@@ -137,7 +137,7 @@ export const otherCriteria = (criteria: SearchCriteria): SearchCriteria => ({
  * list indexes walk in order. The other criteria narrow those ads further: their many combinations would each need
  * a walk of their own to find their newest.
  */
-const listKeys = new Set(['type', 'rent', 'province', 'city']);
+const listKeys: ReadonlySet<string> = new Set<SearchCriterionName>(['type', 'rent', 'province', 'city']);
 const listCriteria = (criteria: SearchCriteria) =>
   Object.fromEntries(
     Object.entries(criteria).map(([key, value]) => [key, listKeys.has(key) ? value : undefined]),

@@ -1,4 +1,4 @@
-import type { SearchQuery } from '@portal/domain';
+import type { SearchCriterionName, SearchQuery } from '@portal/domain';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { runOnceAcrossInstances, type Tx } from '../../db/run-once.ts';
@@ -56,7 +56,13 @@ async function candidates(tx: Tx, taken: Taken[]): Promise<Candidate[]> {
 }
 
 // The criteria the candidates' statement compares through the search's indexed columns.
-const indexedCriteria = new Set(['type', 'rent', 'city', 'priceFrom', 'priceTo']);
+const indexedCriteria: ReadonlySet<string> = new Set<SearchCriterionName>([
+  'type',
+  'rent',
+  'city',
+  'priceFrom',
+  'priceTo',
+]);
 
 /**
  * Whether the candidates' statement alone decided a search: it names only criteria its indexed columns hold, and

@@ -1,23 +1,12 @@
 // The criteria of a search's address that the API refused (its 400 names each in `fields`), each with what is wrong
 // and the address without it: a hand-edited or outdated link must say what to fix, not show placeholders.
-import { estateFieldLabels, everydayFilterNames, everydayFilters, routes } from '@portal/domain';
-import { searchTexts } from './search-texts.ts';
+import { routes, searchCriteria } from '@portal/domain';
 
 export type RefusedCriterion = { name: string; label: string; message: string; href: string };
 
 const criterionLabels: Record<string, string> = {
-  ...estateFieldLabels,
-  type: 'Rodzaj nieruchomości',
-  rooms: searchTexts.rooms,
-  roomsFrom: searchTexts.rooms,
-  pricePerM2From: searchTexts.pricePerM2From,
-  pricePerM2To: searchTexts.pricePerM2To,
-  seller: searchTexts.seller,
-  words: searchTexts.words,
-  coordinates: searchTexts.mapArea,
-  polygon: searchTexts.mapArea,
+  ...Object.fromEntries(Object.entries(searchCriteria).map(([name, { label }]) => [name, label])),
   page: 'Strona',
-  ...Object.fromEntries(everydayFilterNames.map((name) => [name, everydayFilters[name].label])),
 };
 
 const messagesOf = (body: unknown): Record<string, unknown> =>

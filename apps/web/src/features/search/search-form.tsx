@@ -1,10 +1,10 @@
 // The criteria of one search tab (spec §2 'Search tabs and map'): rent, city, map area and price, and behind
 // 'Więcej opcji' the details the type offers. Values live in the panel's form, so they survive a tab change.
 import {
-  amenityLabels,
   type EstateType,
-  estateFieldLabels,
   type RangeBound,
+  type SearchFlagName,
+  searchCriteria,
   searchFieldsByType,
 } from '@portal/domain';
 import { lazy, memo, Suspense, useId, useState } from 'react';
@@ -50,8 +50,13 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
   const [coordinates, polygon] = useWatch({ control, name: ['coordinates', 'polygon'] });
 
   // Areas take decimals after a comma (48,37): the phone's keyboard offers one.
-  const numberInput = (name: RangeBound, label: string, inputMode: 'numeric' | 'decimal' = 'numeric') => (
-    <PlainTextField label={label} inputMode={inputMode} error={errors[name]?.message} {...register(name)} />
+  const numberInput = (name: RangeBound) => (
+    <PlainTextField
+      label={searchCriteria[name].label}
+      inputMode={searchCriteria[name].decimal ? 'decimal' : 'numeric'}
+      error={errors[name]?.message}
+      {...register(name)}
+    />
   );
 
   return (
@@ -60,20 +65,20 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
           resolve and a style attribute, on the server as in the browser. */}
       <div className={classes.rows}>
         <div className={classes.fields}>
-          <PlainSelectField label={searchTexts.rent} data={rentChoices} {...register('rent')} />
+          <PlainSelectField label={searchCriteria.rent.label} data={rentChoices} {...register('rent')} />
           <Controller
             control={control}
             name="city"
             render={({ field }) => (
               <CitySelect
-                label={searchTexts.city}
+                label={searchCriteria.city.label}
                 value={field.value}
                 onChange={(cityId) => field.onChange(cityId)}
               />
             )}
           />
-          {numberInput('priceFrom', estateFieldLabels.priceFrom)}
-          {numberInput('priceTo', estateFieldLabels.priceTo)}
+          {numberInput('priceFrom')}
+          {numberInput('priceTo')}
         </div>
         <div className={classes.actions}>
           <button
@@ -99,25 +104,22 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
         </div>
         <div id={moreId} hidden={!showMore} className={classes.more}>
           <div className={classes.fields}>
-            {numberInput('areaFrom', estateFieldLabels.areaFrom, 'decimal')}
-            {numberInput('areaTo', estateFieldLabels.areaTo, 'decimal')}
-            {offered.landArea && numberInput('landAreaFrom', estateFieldLabels.landAreaFrom)}
-            {offered.landArea && numberInput('landAreaTo', estateFieldLabels.landAreaTo)}
+            {numberInput('areaFrom')}
+            {numberInput('areaTo')}
+            {offered.landArea && numberInput('landAreaFrom')}
+            {offered.landArea && numberInput('landAreaTo')}
             <SearchMoreCriteria register={register} errors={errors} hasRooms={offered.rooms} />
           </div>
           <div className={classes.fields}>
-            {numberInput('pricePerM2From', searchTexts.pricePerM2From)}
-            {numberInput('pricePerM2To', searchTexts.pricePerM2To)}
+            {numberInput('pricePerM2From')}
+            {numberInput('pricePerM2To')}
           </div>
           {offered.amenities.length > 0 && (
             <div className={classes.flags}>
               {offered.amenities.map((amenity) => (
                 <label key={amenity} className={classes.flag}>
-                  <input
-                    type="checkbox"
-                    {...register(amenity as 'internet' | 'furnished' | 'parking' | 'elevator')}
-                  />
-                  {amenityLabels[amenity]}
+                  <input type="checkbox" {...register(amenity as SearchFlagName)} />
+                  {searchCriteria[amenity as SearchFlagName].label}
                 </label>
               ))}
             </div>

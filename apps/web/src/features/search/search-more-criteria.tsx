@@ -1,6 +1,6 @@
 // The richer criteria behind 'Więcej opcji': rooms as a minimum, the district, the seller and words of the
 // title or description. The server matches district and words whatever the letter case and Polish letters.
-import { sellerKindLabels, sellerKinds } from '@portal/domain';
+import { searchCriteria, sellerKindLabels, sellerKinds } from '@portal/domain';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { PlainSelectField, PlainTextField } from '../../ui/plain-fields.tsx';
 import type { SearchFormValues } from './search-query.ts';
@@ -23,25 +23,25 @@ export function SearchMoreCriteria({ register, errors, hasRooms }: Props) {
     <>
       {hasRooms && (
         <PlainSelectField
-          label={searchTexts.rooms}
+          label={searchCriteria.rooms.label}
           data={roomsFromChoices}
           error={errors.roomsFrom?.message}
           {...register('roomsFrom')}
         />
       )}
       <PlainTextField
-        label={searchTexts.district}
+        label={searchCriteria.district.label}
         error={errors.district?.message}
         {...register('district')}
       />
       <PlainSelectField
-        label={searchTexts.seller}
+        label={searchCriteria.seller.label}
         data={sellerChoices}
         error={errors.seller?.message}
         {...register('seller')}
       />
       <PlainTextField
-        label={searchTexts.words}
+        label={searchCriteria.words.label}
         type="search"
         error={errors.words?.message}
         {...register('words')}
