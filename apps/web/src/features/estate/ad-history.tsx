@@ -1,6 +1,5 @@
 // The history of the property an ad shows: since when the portal knows it and how long it is on the market, its
 // last price change, and the chart of every offer's prices when they changed.
-import { Stack, Text } from '@mantine/core';
 import {
   daysOnMarket,
   daysOnMarketText,
@@ -9,6 +8,7 @@ import {
   offerPrices,
   priceChangeText,
 } from '@portal/domain';
+import classes from './estate-page.module.css';
 import { PriceChart } from './price-chart.tsx';
 
 export function AdHistory({ history }: { history: EstateHistory }) {
@@ -18,16 +18,12 @@ export function AdHistory({ history }: { history: EstateHistory }) {
   const latest = history.events.at(-1);
   const moved = offers.length > 1 || offers.some((offer) => offer.points.length > 1);
   return (
-    <Stack gap={4}>
-      <Text size="sm">
+    <div className={classes.history}>
+      <p className={classes.small}>
         {firstSeenText(history.firstSeenDate)} · {daysOnMarketText(daysOnMarket(history, now))}
-      </Text>
-      {change && (
-        <Text size="sm" fw={600}>
-          {change}
-        </Text>
-      )}
+      </p>
+      {change && <p className={`${classes.small} ${classes.strong}`}>{change}</p>}
       {moved && latest && <PriceChart offers={offers} own={history.offer ?? 1} until={latest.date} />}
-    </Stack>
+    </div>
   );
 }

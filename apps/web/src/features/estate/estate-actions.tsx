@@ -1,10 +1,10 @@
 // Under the ad's title: its number, sharing and printing it, and hiding it or its advertiser.
-import { Button, Group, Text } from '@mantine/core';
 import { type EstateDetail, routes } from '@portal/domain';
 import { useState } from 'react';
 import classes from './estate-page.module.css';
 import { HideActions } from './hide-actions.tsx';
 import { type ShareOutcome, shareLink } from './share-link.ts';
+import { smallButton } from './small-button.ts';
 
 export const actionTexts = {
   number: (estateId: number) => `Nr ogłoszenia: ${estateId}`,
@@ -23,27 +23,25 @@ export function EstateActions({ estate, isOwn }: { estate: EstateDetail; isOwn: 
     setOutcome({ kind: await shareLink({ title: estate.title, url }), url });
   };
   return (
-    <Group gap="sm" justify="space-between">
-      <Text size="sm" c="gray.8">
-        {actionTexts.number(estate.estateId)}
-      </Text>
-      <Group gap="xs" className={classes.noPrint}>
-        <Button variant="default" size="xs" onClick={share}>
+    <div className={classes.actions}>
+      <p className={`${classes.small} ${classes.adNumber}`}>{actionTexts.number(estate.estateId)}</p>
+      <div className={`${classes.buttonRow} ${classes.noPrint}`}>
+        <button type="button" className={smallButton} onClick={share}>
           {actionTexts.share}
-        </Button>
-        <Button variant="default" size="xs" onClick={() => window.print()}>
+        </button>
+        <button type="button" className={smallButton} onClick={() => window.print()}>
           {actionTexts.print}
-        </Button>
-      </Group>
-      <Text size="sm" role="status" className={classes.noPrint} w="100%">
+        </button>
+      </div>
+      <p role="status" className={`${classes.small} ${classes.fullRow} ${classes.noPrint}`}>
         {outcome?.kind === 'copied' && actionTexts.copied}
         {outcome?.kind === 'failed' && actionTexts.copyFailed(outcome.url)}
-      </Text>
+      </p>
       {!isOwn && (
         <div className={classes.noPrint}>
           <HideActions estate={estate} />
         </div>
       )}
-    </Group>
+    </div>
   );
 }

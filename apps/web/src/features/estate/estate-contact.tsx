@@ -1,10 +1,11 @@
 // The seller's contact (spec §4): who they are (their kind; a company's logo and a link to its page), a link to their
 // other ads, and phone and e-mail hidden until asked for (a revealed phone counts as a view: contact-reveal.ts), and
 // the button that opens the message form.
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { agencyTexts, type EstateDetail, routes, sellerKindLabels, userAdsTitle } from '@portal/domain';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
+import buttons from '../../ui/plain-button.module.css';
 import { type ContactReveal, phoneHref } from './contact-reveal.ts';
 import classes from './estate-page.module.css';
 
@@ -43,16 +44,16 @@ function Reveal({ buttonText, href, text, isShown, onReveal, primary = false }: 
     );
   }
   return (
-    <Button
-      className={classes.noPrint}
-      variant={primary ? 'filled' : 'light'}
+    <button
+      type="button"
+      className={`${buttons.button} ${primary ? buttons.filled : buttons.light} ${classes.noPrint}`}
       onClick={() => {
         setClicked(true);
         onReveal();
       }}
     >
       {buttonText}
-    </Button>
+    </button>
   );
 }
 
@@ -69,10 +70,10 @@ export function EstateContact({ estate, contact, onWrite }: Props) {
   const isAllShown = contact.isPhoneShown && contact.isEmailShown;
   const origin = useOrigin();
   return (
-    <Stack component="section" aria-labelledby="estate-contact" gap="sm">
-      <Title order={2} size="h3" id="estate-contact">
+    <section aria-labelledby="estate-contact" className={classes.section}>
+      <h2 className={classes.sectionHeading} id="estate-contact">
         {contactTexts.heading}
-      </Title>
+      </h2>
       {logo && (
         <img
           className={classes.sellerLogo}
@@ -84,7 +85,7 @@ export function EstateContact({ estate, contact, onWrite }: Props) {
         />
       )}
       {name && (
-        <Text>
+        <p className={classes.text}>
           {contactTexts.seller}:{' '}
           <strong>
             {isCompany ? (
@@ -95,10 +96,10 @@ export function EstateContact({ estate, contact, onWrite }: Props) {
               name
             )}
           </strong>
-        </Text>
+        </p>
       )}
-      <Text size="sm">{sellerKindLabels[kind]}</Text>
-      <Group gap="sm">
+      <p className={classes.small}>{sellerKindLabels[kind]}</p>
+      <div className={classes.contactButtons}>
         <Reveal
           primary
           buttonText={contactTexts.showPhone}
@@ -114,20 +115,20 @@ export function EstateContact({ estate, contact, onWrite }: Props) {
           isShown={contact.isEmailShown}
           onReveal={contact.showEmail}
         />
-      </Group>
+      </div>
       {onWrite && (
-        <Group className={classes.noPrint}>
-          <Button variant="outline" onClick={onWrite}>
+        <div className={`${classes.writeRow} ${classes.noPrint}`}>
+          <button type="button" className={`${buttons.button} ${buttons.outline}`} onClick={onWrite}>
             {contactTexts.write}
-          </Button>
-        </Group>
+          </button>
+        </div>
       )}
       {!isAllShown && (
         // Printing reveals the contact (contact-reveal.ts); a printout made before the app starts says where.
-        <Text className={classes.printOnly}>
+        <p className={`${classes.text} ${classes.printOnly}`}>
           {contactTexts.printNote} {origin}
           {routes.estate(estate.type, estate.title, estate.estateId)}
-        </Text>
+        </p>
       )}
       <Anchor
         component={Link}
@@ -136,7 +137,7 @@ export function EstateContact({ estate, contact, onWrite }: Props) {
       >
         {isCompany ? agencyTexts.allOffers : userAdsTitle(name)}
       </Anchor>
-    </Stack>
+    </section>
   );
 }
 

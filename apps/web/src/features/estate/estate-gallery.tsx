@@ -1,6 +1,6 @@
 // The ad's photos (spec §2 'Ad detail'): the main photo first on a strip a finger swipes, arrows and thumbnails,
 // and a full-screen view driven by keys.
-import { ActionIcon, Group, Modal, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Modal } from '@mantine/core';
 import { type EstateType, galleryPhotoSource, type Photo, photoUrl } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import classes from './estate-gallery.module.css';
@@ -45,6 +45,12 @@ export function EstateGallery({ photos, type, title }: Props) {
   const sorted = [...photos].sort((a, b) => a.sort - b.sort);
   const [index, setIndex] = useState(0);
   const [isFullScreen, setFullScreen] = useState(false);
+  // The full-screen view is mounted from its first opening on: the server's page and most visits never open it.
+  const [hasOpened, setOpened] = useState(false);
+  const open = () => {
+    setOpened(true);
+    setFullScreen(true);
+  };
   const track = useRef<HTMLDivElement>(null);
   const count = sorted.length;
   const current = sorted[Math.min(index, count - 1)];
@@ -94,49 +100,52 @@ export function EstateGallery({ photos, type, title }: Props) {
               label={`${galleryTexts.enlarge}: ${position(at)}`}
               isCurrent={at === index}
               isFirst={at === 0}
-              onOpen={() => setFullScreen(true)}
+              onOpen={open}
             />
           ))}
         </div>
         {count > 1 && <Arrows onStep={step} />}
       </div>
-      <Text size="sm" c="gray.8" aria-live="polite" className={classes.position}>
+      <p aria-live="polite" className={classes.position}>
         {position(index)}
-      </Text>
+      </p>
       {count > 1 && (
-        <Group gap="xs" className={classes.thumbnails}>
+        <div className={classes.thumbnails}>
           {sorted.map((photo, photoIndex) => (
-            <UnstyledButton
+            <button
+              type="button"
               key={photo.photoId}
-              className={classes.thumbnail}
+              className={`${classes.plainButton} ${classes.thumbnail}`}
               aria-label={`Pokaż zdjęcie ${photoIndex + 1}`}
               aria-current={photoIndex === index || undefined}
               onClick={() => show(photoIndex)}
             >
               <img src={photoUrl(photo, type, 'card')} alt="" width={96} height={72} loading="lazy" />
-            </UnstyledButton>
+            </button>
           ))}
-        </Group>
-      )}
-      <Modal
-        opened={isFullScreen}
-        onClose={() => setFullScreen(false)}
-        fullScreen
-        title={position(index)}
-        closeButtonProps={{ 'aria-label': 'Zamknij podgląd' }}
-        classNames={{ body: classes.fullScreenBody }}
-      >
-        <div className={classes.fullScreenStage}>
-          <img
-            className={classes.fullScreenPhoto}
-            src={photoUrl(current, type, 'large')}
-            alt={alt(index)}
-            width={1280}
-            height={960}
-          />
-          {count > 1 && <Arrows onStep={step} />}
         </div>
-      </Modal>
+      )}
+      {hasOpened && (
+        <Modal
+          opened={isFullScreen}
+          onClose={() => setFullScreen(false)}
+          fullScreen
+          title={position(index)}
+          closeButtonProps={{ 'aria-label': 'Zamknij podgląd' }}
+          classNames={{ body: classes.fullScreenBody }}
+        >
+          <div className={classes.fullScreenStage}>
+            <img
+              className={classes.fullScreenPhoto}
+              src={photoUrl(current, type, 'large')}
+              alt={alt(index)}
+              width={1280}
+              height={960}
+            />
+            {count > 1 && <Arrows onStep={step} />}
+          </div>
+        </Modal>
+      )}
     </section>
   );
 }
@@ -155,8 +164,9 @@ function Slide({ photo, type, alt, label, isCurrent, isFirst, onOpen }: SlidePro
   // The stage shows the photo at the layout's width (a phone's full width loads 750x500, not 1280x960).
   const source = galleryPhotoSource(photo, type);
   return (
-    <UnstyledButton
-      className={classes.slide}
+    <button
+      type="button"
+      className={`${classes.plainButton} ${classes.slide}`}
       aria-label={label}
       aria-hidden={!isCurrent || undefined}
       tabIndex={isCurrent ? undefined : -1}
@@ -174,6 +184,6 @@ function Slide({ photo, type, alt, label, isCurrent, isFirst, onOpen }: SlidePro
         loading={isFirst ? undefined : 'lazy'}
         fetchPriority={isFirst ? 'high' : undefined}
       />
-    </UnstyledButton>
+    </button>
   );
 }

@@ -1,5 +1,5 @@
 // The ad detail of a loaded ad (spec §2 'Ad detail'): gallery, price, facts, contact, description, map, related.
-import { Badge, Button, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Center, Loader } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import {
   type EstateDetail,
@@ -28,6 +28,7 @@ import { MortgageSection } from './mortgage-section.tsx';
 import { OtherOffers } from './other-offers.tsx';
 import { RelatedEstates } from './related-estates.tsx';
 import { RentSafetyNotice } from './rent-safety-notice.tsx';
+import { smallButton } from './small-button.ts';
 import { StreetView } from './street-view.tsx';
 
 const EstateMap = lazy(() => import('./estate-map.tsx').then((module) => ({ default: module.EstateMap })));
@@ -70,16 +71,10 @@ function Location({ estate }: { estate: EstateDetail }) {
     </Center>
   );
   return (
-    <Stack
-      ref={ref}
-      component="section"
-      aria-labelledby="estate-location"
-      gap="sm"
-      className={classes.noPrint}
-    >
-      <Title order={2} size="h3" id="estate-location">
+    <section ref={ref} aria-labelledby="estate-location" className={`${classes.section} ${classes.noPrint}`}>
+      <h2 className={classes.sectionHeading} id="estate-location">
         Lokalizacja
-      </Title>
+      </h2>
       {isSeen ? (
         <Suspense fallback={waiting}>
           <EstateMap latitude={latitude} longitude={longitude} title={title} />
@@ -88,7 +83,7 @@ function Location({ estate }: { estate: EstateDetail }) {
         waiting
       )}
       <StreetView latitude={latitude} longitude={longitude} title={title} />
-    </Stack>
+    </section>
   );
 }
 
@@ -108,73 +103,61 @@ export function EstateView({ estate, isPreview = false }: Props) {
   const profile = useProfile();
   const isOwn = isPreview || profile?.userId === estate.user.userId;
   return (
-    <Stack gap="xl">
+    <div className={classes.view}>
       {!isPreview && (
         <div className={classes.noPrint}>
           <Breadcrumbs items={trail(estate)} />
         </div>
       )}
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <div className={classes.columns}>
+        <div className={classes.wide}>
           <EstateGallery photos={estate.photos} type={estate.type} title={estate.title} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md">
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Title order={1} size="h2" className={classes.title}>
-                {estate.title}
-              </Title>
-              {!isOwn && <ClipboardStar estateId={estate.estateId} />}
-            </Group>
-            <EstateActions estate={estate} isOwn={isOwn} />
-            {estate.promoted === 1 && (
-              <Badge color="yellow.4" c="black" variant="filled">
-                Promowane
-              </Badge>
-            )}
-            <Group gap="lg">
-              <Text fz={28} fw={800} c="brand.8">
-                {formatAdPrice(estate.price, estate.rent)}
-              </Text>
-              <Text fz="xl" fw={600}>
-                {formatArea(estate.area)}
-              </Text>
-              <Text fz="lg">{formatPricePerM2(estate.price, estate.area, estate.rent)}</Text>
-            </Group>
-            {estate.localMarket && (
-              <Text size="sm">{localMarketText(estate.price, estate.area, estate.localMarket)}</Text>
-            )}
-            {estate.history && <AdHistory history={estate.history} />}
-            {estate.otherOffers && <OtherOffers offers={estate.otherOffers} />}
-            <EstateContact estate={estate} contact={contact} onWrite={isPreview ? undefined : write} />
-            {estate.rent === 1 && <RentSafetyNotice />}
-          </Stack>
-        </Grid.Col>
-      </Grid>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack component="section" aria-labelledby="estate-description" gap="sm">
-            <Title order={2} size="h3" id="estate-description">
-              Opis
-            </Title>
-            <Text className={classes.description}>{estate.description}</Text>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </div>
+        <div className={`${classes.narrow} ${classes.summary}`}>
+          <div className={classes.titleRow}>
+            <h1 className={classes.title}>{estate.title}</h1>
+            {!isOwn && <ClipboardStar estateId={estate.estateId} />}
+          </div>
+          <EstateActions estate={estate} isOwn={isOwn} />
+          {estate.promoted === 1 && (
+            <Badge color="yellow.4" c="black" variant="filled">
+              Promowane
+            </Badge>
+          )}
+          <div className={classes.prices}>
+            <p className={classes.price}>{formatAdPrice(estate.price, estate.rent)}</p>
+            <p className={classes.area}>{formatArea(estate.area)}</p>
+            <p className={classes.perM2}>{formatPricePerM2(estate.price, estate.area, estate.rent)}</p>
+          </div>
+          {estate.localMarket && (
+            <p className={classes.small}>{localMarketText(estate.price, estate.area, estate.localMarket)}</p>
+          )}
+          {estate.history && <AdHistory history={estate.history} />}
+          {estate.otherOffers && <OtherOffers offers={estate.otherOffers} />}
+          <EstateContact estate={estate} contact={contact} onWrite={isPreview ? undefined : write} />
+          {estate.rent === 1 && <RentSafetyNotice />}
+        </div>
+      </div>
+      <div className={classes.columns}>
+        <section aria-labelledby="estate-description" className={`${classes.wide} ${classes.section}`}>
+          <h2 className={classes.sectionHeading} id="estate-description">
+            Opis
+          </h2>
+          <p className={`${classes.text} ${classes.description}`}>{estate.description}</p>
+        </section>
+        <div className={classes.narrow}>
           <EstateFactsList estate={estate} />
           {!isPreview && (
-            <Button
-              variant="default"
-              size="xs"
-              mt="md"
-              className={classes.noPrint}
+            <button
+              type="button"
+              className={`${smallButton} ${classes.reportButton} ${classes.noPrint}`}
               onClick={() => setReporting('open')}
             >
               {reportTexts.title}
-            </Button>
+            </button>
           )}
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
       {estate.rent === 0 && !isPreview && <MortgageSection price={estate.price} />}
       <Location estate={estate} />
       {!isPreview && (
@@ -201,6 +184,6 @@ export function EstateView({ estate, isPreview = false }: Props) {
           />
         </Suspense>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,10 +1,12 @@
 // On the ad page: hide this ad or every ad of its advertiser from my lists, with 'Cofnij' right after.
-import { Button, Group, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { type EstateDetail, hidingTexts, routes } from '@portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { showFlash } from '../../ui/flash.tsx';
 import { type HiddenKind, useHidden, useSetHidden } from '../../ui/hidden-store.ts';
+import classes from './estate-page.module.css';
+import { smallButton } from './small-button.ts';
 
 export const hideActionTexts = {
   hiddenList: 'Zobacz ukryte',
@@ -25,18 +27,18 @@ export function HideActions({ estate }: { estate: EstateDetail }) {
     });
   };
   return (
-    <Group gap="xs">
+    <div className={classes.buttonRow}>
       {!isHidden('estate') && (
-        <Button variant="default" size="xs" onClick={() => change('estate', true)}>
+        <button type="button" className={smallButton} onClick={() => change('estate', true)}>
           {hidingTexts.hideAd}
-        </Button>
+        </button>
       )}
       {!isHidden('advertiser') && (
-        <Button variant="default" size="xs" onClick={() => change('advertiser', true)}>
+        <button type="button" className={smallButton} onClick={() => change('advertiser', true)}>
           {hidingTexts.hideAdvertiser}
-        </Button>
+        </button>
       )}
-      <Text size="sm" role="status" w="100%">
+      <p role="status" className={`${classes.small} ${classes.fullRow}`}>
         {last && isHidden(last) && (
           <>
             {last === 'estate' ? hidingTexts.adHidden : hidingTexts.advertiserHidden}{' '}
@@ -46,7 +48,7 @@ export function HideActions({ estate }: { estate: EstateDetail }) {
             <Link to={routes.hidden()}>{hideActionTexts.hiddenList}</Link>
           </>
         )}
-      </Text>
-    </Group>
+      </p>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 // The mortgage calculator's place on a sale ad: its chunk loads when the visitor scrolls near it, never with the
 // page's first JavaScript nor in the server's HTML.
-import { Center, Loader, Stack, Title } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import classes from './estate-page.module.css';
@@ -20,16 +20,10 @@ export function MortgageSection({ price }: { price: number }) {
     </Center>
   );
   return (
-    <Stack
-      ref={ref}
-      component="section"
-      aria-labelledby="estate-mortgage"
-      gap="sm"
-      className={classes.noPrint}
-    >
-      <Title order={2} size="h3" id="estate-mortgage">
+    <section ref={ref} aria-labelledby="estate-mortgage" className={`${classes.section} ${classes.noPrint}`}>
+      <h2 className={classes.sectionHeading} id="estate-mortgage">
         {mortgageTexts.title}
-      </Title>
+      </h2>
       {isSeen ? (
         <Suspense fallback={waiting}>
           <MortgageCalculator price={price} />
@@ -37,6 +31,6 @@ export function MortgageSection({ price }: { price: number }) {
       ) : (
         waiting
       )}
-    </Stack>
+    </section>
   );
 }
