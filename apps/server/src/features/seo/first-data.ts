@@ -8,6 +8,7 @@ import {
   cardPhotoSource,
   type EstateCard,
   EstateCardListSchema,
+  EstateCardSchema,
   EstateDetailSchema,
   galleryPhotoSource,
   type HiddenSet,
@@ -72,6 +73,7 @@ export type FirstData = {
 type Call = {
   path: string;
   schema: z.ZodType;
+  /** The answer, or `absent` for a call that turned out not to be needed (it adds nothing, as a 404 does). */
   load: () => Promise<unknown>;
   cacheKey?: string;
   renderedOnly?: boolean;
@@ -83,6 +85,8 @@ type Call = {
  * promoted and recent ads, a list's first screen in the address's sort, an ad's detail and related ads. The same use
  * cases as the API routes.
  */
+const absent = Symbol('absent');
+
 function firstCalls(db: Db, route: PageRoute): Call[] {
   if (route.kind === 'home')
     return [
@@ -94,13 +98,10 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
         cacheKey: listKeys.recentlyAdded,
       },
     ];
-  if (route.kind === 'ad')
+  if (route.kind === 'ad') {
+    const detail = getEstate(db, route.estateId);
     return [
-      {
-        path: apiPaths.estates.detail(route.estateId),
-        schema: EstateDetailSchema,
-        load: () => getEstate(db, route.estateId),
-      },
+      { path: apiPaths.estates.detail(route.estateId), schema: EstateDetailSchema, load: () => detail },
       // In the HTML rather than fetched after the start: links for search engines, no placeholders, and no render
       // of four cards in the middle of a slow phone's start.
       {
@@ -109,13 +110,19 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
         load: () => listRelated(db, route.estateId),
       },
       // An ad no longer online: what it was and offers like it, so that its 'nieaktualne' page (HTTP 410) is right
-      // without JavaScript. For an ad online, one look-up by primary key that answers a 404, left out.
+      // without JavaScript. Looked up only once the ad's detail is missing: for an ad online it would be one more
+      // statement and a 404 thrown, on every ad page.
       {
         path: apiPaths.estates.archived(route.estateId),
         schema: ArchivedAdSchema,
-        load: () => getArchivedAd(db, route.estateId),
+        load: () =>
+          detail.then(
+            () => absent,
+            () => getArchivedAd(db, route.estateId),
+          ),
       },
     ];
+  }
   if (route.kind === 'search') return searchCalls(db, route.query);
   if (route.kind === 'agency') return agencyCalls(db, route);
   if (route.kind === 'other' && route.path === routes.transparency())
@@ -177,8 +184,12 @@ function agencyCalls(db: Db, { userId, page, sort }: Extract<PageRoute, { kind: 
   ];
 }
 
+// What the head's photo is read from: the first card alone, or the ad's type and photos, rather than a whole answer.
+const FirstRowSchema = z.object({ rows: z.tuple([EstateCardSchema], z.unknown()) });
+const AdPhotosSchema = EstateDetailSchema.pick({ type: true, photos: true });
+
 function firstCardPhoto(list: unknown): LcpPhoto | undefined {
-  const card = EstateCardListSchema.safeParse(list).data?.rows[0];
+  const card = FirstRowSchema.safeParse(list).data?.rows[0];
   if (!card?.photo) return undefined;
   return { href: photoUrl(card.photo, card.type, 'card'), ...cardPhotoSource(card.photo, card.type) };
 }
@@ -190,7 +201,7 @@ function lcpPhoto(route: PageRoute, answers: Record<string, unknown>): LcpPhoto 
   // A company page's ads come after the company.
   if (route.kind === 'agency') return firstCardPhoto(second);
   if (route.kind === 'ad') {
-    const ad = EstateDetailSchema.safeParse(first).data;
+    const ad = AdPhotosSchema.safeParse(first).data;
     const photo = ad?.photos[0];
     if (!ad || !photo) return undefined;
     return { href: photoUrl(photo, ad.type, 'large'), ...galleryPhotoSource(photo, ad.type) };
@@ -243,6 +254,7 @@ export async function loadFirstData(
       log.warn({ err: result.reason, path: call.path }, 'first data');
       return;
     }
+    if (result.value === absent) return;
     // Encoded by the route's response schema, as the API's serializer does: the same JSON the API would send.
     const answer = z.encode(call.schema, result.value);
     answers[call.path] = answer;
