@@ -1,7 +1,7 @@
 // Spec §4 'Cookie bar': informs about cookies until closed; closing enables analytics (see page-view-tracker).
 import { routes } from '@portal/domain';
-import { Link } from 'react-router';
 import buttons from '../ui/plain-button.module.css';
+import { RouteLink } from '../ui/route-link.tsx';
 import { acceptCookies, useCookieConsent } from './cookie-consent.ts';
 import classes from './layout.module.css';
 
@@ -13,9 +13,9 @@ export function CookieBar() {
       <div className={`${classes.container} ${classes.cookieRow}`}>
         <p className={classes.cookieText}>
           Serwis używa plików cookies, aby zapamiętać schowek i sesję oraz mierzyć ruch. Więcej w{' '}
-          <Link to={routes.privacy()} discover="none">
+          <RouteLink to={routes.privacy()} discover="none">
             polityce prywatności
-          </Link>
+          </RouteLink>
           .
         </p>
         <button

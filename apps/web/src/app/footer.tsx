@@ -1,6 +1,6 @@
 // The page footer of spec §2: information pages and the attribution the location data licences require.
 import { routes } from '@portal/domain';
-import { Link } from 'react-router';
+import { RouteLink } from '../ui/route-link.tsx';
 import { siteName } from '../ui/site.ts';
 import classes from './layout.module.css';
 
@@ -20,9 +20,9 @@ export function Footer() {
       <div className={`${classes.container} ${classes.footerColumn}`}>
         <nav aria-label="Informacje" className={classes.footerLinks}>
           {links.map((link) => (
-            <Link key={link.to} to={link.to} className={classes.footerLink} discover="none">
+            <RouteLink key={link.to} to={link.to} className={classes.footerLink} discover="none">
               {link.label}
-            </Link>
+            </RouteLink>
           ))}
         </nav>
         <p className={classes.footerNote}>TERYT © GUS; PRNG © GUGiK (CC BY 4.0); GeoNames (CC BY 4.0)</p>

@@ -2,10 +2,10 @@
 // the layout's CSS around Mantine's controls: the header is part of every page the server renders.
 import { routes } from '@portal/domain';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { useRuntimeConfig } from '../api/runtime-config.ts';
 import { SessionStatus } from '../features/account/session-status.tsx';
 import { ClipboardCounter } from '../features/clipboard/clipboard-counter.tsx';
+import { RouteLink } from '../ui/route-link.tsx';
 import { siteName } from '../ui/site.ts';
 import classes from './layout.module.css';
 import { MainNav } from './main-nav.tsx';
@@ -38,9 +38,9 @@ export function Header() {
       </div>
       <div className={`${classes.container} ${classes.logoBar}`}>
         <div className={classes.logoRow}>
-          <Link to={routes.home()} className={classes.logo} discover="none">
+          <RouteLink to={routes.home()} className={classes.logo} discover="none">
             {name}
-          </Link>
+          </RouteLink>
           <MainNav />
         </div>
       </div>

@@ -4,9 +4,10 @@ import { Burger, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { routes } from '@portal/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useProfile } from '../api/session.ts';
 import buttons from '../ui/plain-button.module.css';
+import { RouteLink } from '../ui/route-link.tsx';
 import { useWideScreen } from '../ui/use-wide-screen.ts';
 import classes from './layout.module.css';
 import { isMenu, type NavEntry, navigationFor } from './navigation.ts';
@@ -19,9 +20,9 @@ const NavDrawer = lazy(() => import('./nav-drawer.tsx').then((module) => ({ defa
 function DesktopEntry({ entry, isWide }: { entry: NavEntry; isWide: boolean }) {
   if (!isMenu(entry)) {
     return (
-      <Link to={entry.to} className={classes.navItem} discover="none">
+      <RouteLink to={entry.to} className={classes.navItem} discover="none">
         {entry.label}
-      </Link>
+      </RouteLink>
     );
   }
   // The same trigger, inert, while the dropdown's code loads: nothing moves when it arrives.
@@ -47,9 +48,9 @@ export function MainNav() {
   useEffect(() => drawer.close(), [pathname]);
 
   const addButton = (
-    <Link to={routes.addEstate()} className={`${buttons.button} ${buttons.filled}`} discover="none">
+    <RouteLink to={routes.addEstate()} className={`${buttons.button} ${buttons.filled}`} discover="none">
       Dodaj ogłoszenie
-    </Link>
+    </RouteLink>
   );
 
   return (

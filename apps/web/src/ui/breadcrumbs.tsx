@@ -2,8 +2,8 @@
 // elements in the look of Mantine's Breadcrumbs: every list and ad page rendered on the server has a trail.
 import { routes } from '@portal/domain';
 import { Fragment } from 'react';
-import { Link } from 'react-router';
 import classes from './breadcrumbs.module.css';
+import { RouteLink } from './route-link.tsx';
 
 export type Crumb = { label: string; to?: string };
 
@@ -15,9 +15,9 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
         <Fragment key={crumb.label}>
           {index > 0 && <span className={classes.separator}>›</span>}
           {crumb.to && index < trail.length - 1 ? (
-            <Link to={crumb.to} className={classes.crumb} discover="none">
+            <RouteLink to={crumb.to} className={classes.crumb} discover="none">
               {crumb.label}
-            </Link>
+            </RouteLink>
           ) : (
             <span className={classes.crumb} aria-current="page">
               {crumb.label}

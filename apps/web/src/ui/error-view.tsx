@@ -1,9 +1,9 @@
 // The error and not-found view (spec §2, §8); screens use it for missing or inactive ads too.
 import { Stack, Title } from '@mantine/core';
 import { notFoundTitles, routes } from '@portal/domain';
-import { Link } from 'react-router';
 import { useDocumentTitle } from './document-title.ts';
 import buttons from './plain-button.module.css';
+import { RouteLink } from './route-link.tsx';
 
 export const errorPageText = 'Wystąpił błąd lub strona o podanym adresie nie istnieje!';
 
@@ -15,9 +15,9 @@ export function ErrorView({ title = notFoundTitles.page }: { title?: string }) {
       <Title order={1} size="h2" ta="center">
         {errorPageText}
       </Title>
-      <Link to={routes.home()} className={`${buttons.button} ${buttons.light}`}>
+      <RouteLink to={routes.home()} className={`${buttons.button} ${buttons.light}`}>
         Przejdź do strony głównej
-      </Link>
+      </RouteLink>
     </Stack>
   );
 }

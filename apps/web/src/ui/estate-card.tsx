@@ -20,9 +20,9 @@ import {
   routes,
   sellerKindLabels,
 } from '@portal/domain';
-import { Link } from 'react-router';
 import { ClipboardStar } from './clipboard-star.tsx';
 import classes from './estate-card.module.css';
+import { RouteLink } from './route-link.tsx';
 import { useMarkupMemo } from './server-markup-memo.ts';
 
 type Props = {
@@ -104,14 +104,14 @@ function CardInside({ estate, isAboveFold = false, isFirst = false, mark, onHide
         <div className={classes.head}>
           <h3 className={classes.heading}>
             {/* No data-discover attribute: the app declares its routes up front, there is nothing to discover. */}
-            <Link
+            <RouteLink
               to={href}
               className={classes.title}
               discover="none"
               aria-label={shownTitle === estate.title ? undefined : estate.title}
             >
               {shownTitle}
-            </Link>
+            </RouteLink>
           </h3>
           <ClipboardStar estateId={estate.estateId} />
         </div>
@@ -134,9 +134,9 @@ function CardInside({ estate, isAboveFold = false, isFirst = false, mark, onHide
           {estate.seller.name && (
             <>
               {' · '}
-              <Link to={routes.agency(estate.seller.userId, estate.seller.name)} discover="none">
+              <RouteLink to={routes.agency(estate.seller.userId, estate.seller.name)} discover="none">
                 {estate.seller.name}
-              </Link>
+              </RouteLink>
             </>
           )}
         </p>

@@ -3,8 +3,8 @@
 // by the module's CSS: every list page rendered on the server has a dozen of these links (without react-router's
 // data-discover attribute: the app declares its routes up front, there is nothing to discover).
 import { Limits } from '@portal/domain';
-import { Link } from 'react-router';
 import classes from './pagination.module.css';
+import { RouteLink } from './route-link.tsx';
 
 export type PaginationItem = { kind: 'page'; page: number } | { kind: 'gap'; side: 'before' | 'after' };
 
@@ -46,9 +46,9 @@ function Control({ to, label, text }: { to: string | undefined; label: string; t
     );
   }
   return (
-    <Link to={to} className={classes.item} aria-label={label} title={label} discover="none">
+    <RouteLink to={to} className={classes.item} aria-label={label} title={label} discover="none">
       <span aria-hidden="true">{text}</span>
-    </Link>
+    </RouteLink>
   );
 }
 
@@ -82,7 +82,7 @@ export function Pagination({ page, totalPages, pageHref }: Props) {
             </li>
           ) : (
             <li key={item.page} className={narrow.has(item.page) ? undefined : classes.wideOnly}>
-              <Link
+              <RouteLink
                 to={pageHref(item.page)}
                 className={classes.item}
                 discover="none"
@@ -90,7 +90,7 @@ export function Pagination({ page, totalPages, pageHref }: Props) {
                 aria-label={`Strona ${item.page}`}
               >
                 {item.page}
-              </Link>
+              </RouteLink>
             </li>
           ),
         )}

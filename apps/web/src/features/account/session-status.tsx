@@ -2,9 +2,10 @@
 import { Group, Text } from '@mantine/core';
 import { routes } from '@portal/domain';
 import { lazy, Suspense } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { logout, useProfile } from '../../api/session.ts';
 import buttons from '../../ui/plain-button.module.css';
+import { RouteLink } from '../../ui/route-link.tsx';
 import { useWideScreen } from '../../ui/use-wide-screen.ts';
 import classes from './session-status.module.css';
 
@@ -48,9 +49,9 @@ export function SessionStatus() {
         )}
       </div>
       {/* A phone has no room for two fields in the top bar: it links to the full login page instead. */}
-      <Link to={routes.login()} className={`mantine-hidden-from-md ${classes.login}`} discover="none">
+      <RouteLink to={routes.login()} className={`mantine-hidden-from-md ${classes.login}`} discover="none">
         Zaloguj się
-      </Link>
+      </RouteLink>
     </>
   );
 }

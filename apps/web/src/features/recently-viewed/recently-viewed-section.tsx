@@ -1,6 +1,6 @@
 // The home page's 'Ostatnio oglądane' section, a chunk of its own: loaded only for a browser that has opened ads.
 import { routes } from '@portal/domain';
-import { Link } from 'react-router';
+import { RouteLink } from '../../ui/route-link.tsx';
 import heading from '../../ui/section-heading.module.css';
 import { recentlyViewedTexts } from './recently-viewed-texts.ts';
 import { ViewedEstates } from './viewed-estates.tsx';
@@ -13,7 +13,7 @@ export default function RecentlyViewedSection({ ids }: { ids: readonly number[] 
       </h2>
       <ViewedEstates ids={ids.slice(0, 4)} />
       <p>
-        <Link to={routes.recentlyViewed()}>{recentlyViewedTexts.showAll}</Link>
+        <RouteLink to={routes.recentlyViewed()}>{recentlyViewedTexts.showAll}</RouteLink>
       </p>
     </section>
   );

@@ -1,9 +1,9 @@
 // The criteria of the search in its address as removable chips, and 'Wyczyść filtry': links, so that
 // they work before the page has started and each removal is an address of its own.
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { cityQuery } from '../../ui/cities-api.ts';
 import buttons from '../../ui/plain-button.module.css';
+import { RouteLink } from '../../ui/route-link.tsx';
 import classes from './active-filters.module.css';
 import { activeFilters, clearedSearch } from './active-filters.ts';
 import { searchTexts } from './search-texts.ts';
@@ -18,7 +18,7 @@ export function ActiveFilters({ params }: { params: URLSearchParams }) {
       <ul className={classes.list}>
         {filters.map((filter) => (
           <li key={filter.name}>
-            <Link
+            <RouteLink
               to={filter.href}
               className={`${buttons.button} ${buttons.chip}`}
               discover="none"
@@ -26,17 +26,17 @@ export function ActiveFilters({ params }: { params: URLSearchParams }) {
             >
               {filter.label}
               <span aria-hidden="true">×</span>
-            </Link>
+            </RouteLink>
           </li>
         ))}
       </ul>
-      <Link
+      <RouteLink
         to={clearedSearch(params)}
         className={`${buttons.button} ${buttons.subtle} ${buttons.compact}`}
         discover="none"
       >
         {searchTexts.clearFilters}
-      </Link>
+      </RouteLink>
     </section>
   );
 }
