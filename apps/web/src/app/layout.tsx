@@ -4,6 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { refreshProfile } from '../api/profile-refresh.ts';
 import { dropStaleFlashes, FlashAlerts } from '../ui/flash.tsx';
+import { isServerRender } from '../ui/server-render.ts';
 import { CookieBar } from './cookie-bar.tsx';
 import { ErrorReporting } from './error-reporting.tsx';
 import { Footer } from './footer.tsx';
@@ -48,10 +49,12 @@ export function Layout() {
       </main>
       <Footer />
       <CookieBar />
-      {/* A new page starts at its top; going back restores where the visitor was. */}
-      <ScrollRestoration getKey={(location) => location.pathname} />
-      <PageViewTracker />
-      <ErrorReporting />
+      {/* Parts that act in the browser alone and render nothing: the server's render skips their work, each in its
+          own place, since the ids of useId follow the places of the page's parts. A new page starts at its top; going
+          back restores where the visitor was. */}
+      {!isServerRender && <ScrollRestoration getKey={(location) => location.pathname} />}
+      {!isServerRender && <PageViewTracker />}
+      {!isServerRender && <ErrorReporting />}
     </div>
   );
 }

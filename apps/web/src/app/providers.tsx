@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, StrictMode, Suspense } from 'react';
 import { retryUnlessRefused } from '../api/client.ts';
+import { isServerRender } from '../ui/server-render.ts';
 import { theme } from '../ui/theme.ts';
 
 // Mantine's notification container (transitions, drag to dismiss) is not needed for the first paint: loaded after.
@@ -46,9 +47,8 @@ export function Providers({ client, children }: { client: QueryClient; children:
   return (
     <StrictMode>
       <MantineProvider {...mantineSettings}>
-        <Suspense fallback={null}>
-          <Notifications position="top-right" />
-        </Suspense>
+        {/* Nothing to show in the server's page, where the container would render nothing after its work. */}
+        <Suspense fallback={null}>{!isServerRender && <Notifications position="top-right" />}</Suspense>
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </MantineProvider>
     </StrictMode>

@@ -1,7 +1,7 @@
 import type { EstateCard } from '@portal/domain';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedInitialData } from '../api/initial-data.ts';
 import { createQueryClient, Providers } from './providers.tsx';
 import { renderPage } from './render-page.tsx';
@@ -28,6 +28,8 @@ const card: EstateCard = {
 };
 const listPath = '/api/estates/mieszkania/sprzedaz?page=1&sortBy=estateId&sortOrder=DESC';
 const answers = { [listPath]: { rows: [card], count: 1 } };
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe("the server's render of a public page", () => {
   it('holds the first screen of a list: the ad with its link, photo and price', async () => {
@@ -88,5 +90,19 @@ describe("the server's render of a public page", () => {
     expect(first).toContain('Biuro Nowak');
     expect(first).toBe(rendered);
     expect(again).toBe(rendered);
+  });
+
+  it('is, without the parts that act in the browser alone, the markup the browser hydrates, ids included', async () => {
+    const url = 'http://portal.invalid/mieszkania/sprzedaz/';
+    const inBrowser = await renderPage({ url, answers });
+    // The modules as a render thread loads them: without a document (ui/server-render.ts).
+    vi.stubGlobal('document', undefined);
+    vi.resetModules();
+    const { renderPage: renderOnServer } = await import('./render-page.tsx');
+    vi.unstubAllGlobals();
+
+    const onServer = await renderOnServer({ url, answers });
+    expect(onServer).toContain('for="_R_');
+    expect(onServer).toBe(inBrowser);
   });
 });

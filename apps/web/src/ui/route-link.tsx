@@ -3,6 +3,7 @@
 // and prepares its click handler through a dozen hooks, and a page renders some thirty links.
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
+import { isServerRender } from './server-render.ts';
 
 export type RouteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** The page's absolute path, with its query. */
@@ -17,5 +18,4 @@ function ServerLink({ to, discover = 'render', ...anchor }: RouteLinkProps) {
   return <a {...anchor} href={to} data-discover={discover === 'render' ? 'true' : undefined} />;
 }
 
-export const RouteLink: (props: RouteLinkProps) => ReactNode =
-  typeof document === 'undefined' ? ServerLink : Link;
+export const RouteLink: (props: RouteLinkProps) => ReactNode = isServerRender ? ServerLink : Link;
