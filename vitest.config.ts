@@ -2,6 +2,16 @@ import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { stableMantineIds } from './apps/web/stable-mantine-ids.ts';
 
+const serverTests = {
+  root: 'apps/server',
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  globalSetup: ['./test/global-setup.ts'],
+} as const;
+const processSuites = ['**/*.faults.test.ts', '**/*.instances.test.ts'];
+const mockingModules = ['src/features/imports/parse-aside.test.ts', 'src/infra/images/pixel-limit.test.ts'];
+
 // One Vitest run for every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
@@ -10,17 +20,18 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
+      // The server's files share their workers' modules: each file opens a database of its own, and loading the
+      // app's modules again for each of some 150 files cost more than their tests.
       {
         test: {
+          ...serverTests,
           name: 'server',
-          root: 'apps/server',
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          globalSetup: ['./test/global-setup.ts'],
-          exclude: [...configDefaults.exclude, '**/*.faults.test.ts', '**/*.instances.test.ts'],
+          isolate: false,
+          exclude: [...configDefaults.exclude, ...processSuites, ...mockingModules],
         },
       },
+      // Files that replace a module with vi.mock need modules of their own.
+      { test: { ...serverTests, name: 'server:mocks', include: mockingModules } },
       // The server as a real process against a PostgreSQL server of its own that the tests stop, restart and
       // freeze: they need PostgreSQL's binaries, so they run as a suite of their own (scripts/test.ts --suite faults).
       {

@@ -26,13 +26,18 @@ export default class SummaryReporter implements Reporter {
     const file = process.env.PORTAL_VITEST_SUMMARY;
     if (!file) return;
     const projects: Record<string, Counts> = {};
-    for (const name of this.projectNames) countsFor(projects, name);
+    for (const name of this.projectNames) countsFor(projects, suiteOf(name));
     for (const module of testModules) {
-      addModule(countsFor(projects, module.project.name), module);
+      addModule(countsFor(projects, suiteOf(module.project.name)), module);
     }
     const summary: VitestSummary = { projects, unhandledErrors: unhandledErrors.length, reason };
     writeFileSync(file, JSON.stringify(summary, null, 2));
   }
+}
+
+/** A project split for its settings ('server:mocks') counts as the suite it belongs to ('server'). */
+function suiteOf(project: string): string {
+  return project.split(':')[0] ?? project;
 }
 
 function addModule(counts: Counts, module: TestModule): void {
