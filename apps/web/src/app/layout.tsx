@@ -4,7 +4,6 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { refreshProfile } from '../api/profile-refresh.ts';
 import { dropStaleFlashes, FlashAlerts } from '../ui/flash.tsx';
-import { isServerRender } from '../ui/server-render.ts';
 import { CookieBar } from './cookie-bar.tsx';
 import { ErrorReporting } from './error-reporting.tsx';
 import { Footer } from './footer.tsx';
@@ -52,9 +51,9 @@ export function Layout() {
       {/* Parts that act in the browser alone and render nothing: the server's render skips their work, each in its
           own place, since the ids of useId follow the places of the page's parts. A new page starts at its top; going
           back restores where the visitor was. */}
-      {!isServerRender && <ScrollRestoration getKey={(location) => location.pathname} />}
-      {!isServerRender && <PageViewTracker />}
-      {!isServerRender && <ErrorReporting />}
+      {!import.meta.env.SSR && <ScrollRestoration getKey={(location) => location.pathname} />}
+      {!import.meta.env.SSR && <PageViewTracker />}
+      {!import.meta.env.SSR && <ErrorReporting />}
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { MantineProvider } from '@mantine/core';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, StrictMode, Suspense } from 'react';
 import { retryUnlessRefused } from '../api/client.ts';
-import { isServerRender } from '../ui/server-render.ts';
 import { theme } from '../ui/theme.ts';
 
 // Mantine's notification container (transitions, drag to dismiss) is not needed for the first paint: loaded after.
@@ -48,7 +47,7 @@ export function Providers({ client, children }: { client: QueryClient; children:
     <StrictMode>
       <MantineProvider {...mantineSettings}>
         {/* Nothing to show in the server's page, where the container would render nothing after its work. */}
-        <Suspense fallback={null}>{!isServerRender && <Notifications position="top-right" />}</Suspense>
+        <Suspense fallback={null}>{!import.meta.env.SSR && <Notifications position="top-right" />}</Suspense>
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </MantineProvider>
     </StrictMode>

@@ -29,7 +29,7 @@ const card: EstateCard = {
 const listPath = '/api/estates/mieszkania/sprzedaz?page=1&sortBy=estateId&sortOrder=DESC';
 const answers = { [listPath]: { rows: [card], count: 1 } };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.unstubAllEnvs());
 
 describe("the server's render of a public page", () => {
   it('holds the first screen of a list: the ad with its link, photo and price', async () => {
@@ -95,13 +95,13 @@ describe("the server's render of a public page", () => {
   it('is, without the parts that act in the browser alone, the markup the browser hydrates, ids included', async () => {
     const url = 'http://portal.invalid/mieszkania/sprzedaz/';
     const inBrowser = await renderPage({ url, answers });
-    // The modules as a render thread loads them: without a document (ui/server-render.ts).
-    vi.stubGlobal('document', undefined);
+    // The modules as the server's build has them (import.meta.env.SSR).
+    vi.stubEnv('SSR', true);
     vi.resetModules();
     const { renderPage: renderOnServer } = await import('./render-page.tsx');
-    vi.unstubAllGlobals();
-
     const onServer = await renderOnServer({ url, answers });
+    vi.unstubAllEnvs();
+
     expect(onServer).toContain('for="_R_');
     expect(onServer).toBe(inBrowser);
   });

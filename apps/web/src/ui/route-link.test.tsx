@@ -1,5 +1,5 @@
-// The server's render has no document: there a RouteLink is a plain anchor, which must be the markup a router Link
-// writes, since the browser hydrates the page with Links.
+// In the server's render (the SSR build) a RouteLink is a plain anchor, which must be the markup a router Link writes,
+// since the browser hydrates the page with Links.
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Link, StaticRouter } from 'react-router';
@@ -18,16 +18,16 @@ const links: RouteLinkProps[] = [
 
 const rendered = (link: ReactNode) => renderToString(<StaticRouter location="/">{link}</StaticRouter>);
 
-/** The module as the server's render loads it. */
+/** The module as the server's build loads it. */
 async function serverRouteLink() {
-  vi.stubGlobal('document', undefined);
+  vi.stubEnv('SSR', true);
   vi.resetModules();
   const { RouteLink } = await import('./route-link.tsx');
-  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   return RouteLink;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.unstubAllEnvs());
 
 describe('a link to a page of the app, rendered on the server', () => {
   it("writes the anchor a router Link writes, with or without Link's data-discover", async () => {

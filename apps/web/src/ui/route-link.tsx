@@ -1,9 +1,9 @@
 // A link to one of the app's own pages. In the browser it is react-router's Link, whose click navigates within the
-// app. In the server's render nothing is clicked: the same <a> as a plain element, since a Link resolves its address
-// and prepares its click handler through a dozen hooks, and a page renders some thirty links.
+// app. In the server's render (the SSR build) nothing is clicked: the same <a> as a plain element, since a Link
+// resolves its address and prepares its click handler through a dozen hooks, and a page renders some thirty links.
+// The browser's build leaves the plain one out.
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
-import { isServerRender } from './server-render.ts';
 
 export type RouteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** The page's absolute path, with its query. */
@@ -18,4 +18,4 @@ function ServerLink({ to, discover = 'render', ...anchor }: RouteLinkProps) {
   return <a {...anchor} href={to} data-discover={discover === 'render' ? 'true' : undefined} />;
 }
 
-export const RouteLink: (props: RouteLinkProps) => ReactNode = isServerRender ? ServerLink : Link;
+export const RouteLink: (props: RouteLinkProps) => ReactNode = import.meta.env.SSR ? ServerLink : Link;
