@@ -118,7 +118,7 @@ export function EstateContact({ estate, contact, onWrite }: Props) {
       </div>
       {onWrite && (
         <div className={`${classes.writeRow} ${classes.noPrint}`}>
-          <button type="button" className={`${buttons.button} ${buttons.outline}`} onClick={onWrite}>
+          <button type="button" className={`${buttons.button} ${classes.outlineButton}`} onClick={onWrite}>
             {contactTexts.write}
           </button>
         </div>
