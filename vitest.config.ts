@@ -1,14 +1,14 @@
 import { availableParallelism } from 'node:os';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { stableMantineIds } from './apps/web/stable-mantine-ids.ts';
 
-const serverTests = {
+const serverTests: TestProjectInlineConfiguration['test'] = {
   root: 'apps/server',
   environment: 'node',
   testTimeout: 30_000,
   hookTimeout: 60_000,
   globalSetup: ['./test/global-setup.ts'],
-} as const;
+};
 const processSuites = ['**/*.faults.test.ts', '**/*.instances.test.ts'];
 const mockingModules = ['src/features/imports/parse-aside.test.ts', 'src/infra/images/pixel-limit.test.ts'];
 
