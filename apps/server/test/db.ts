@@ -17,11 +17,18 @@ export async function createTestDatabase(
 ): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (url) return createPostgresCopy(url);
-  const dump = new Blob([readFileSync(templateDumpPath)]);
+  const dump = new Blob([templateDump()]);
   const dataDir = options.dataDir && join(options.dataDir, 'db');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ loadDataDir: dump, ...(dataDir ? { dataDir } : {}) });
   return { db: embeddedDb(client), kind: 'pglite', client, close: () => client.close() };
+}
+
+// A worker's test files share their modules (vitest.config.ts), so the template is read once a worker.
+let dumpBytes: Buffer | undefined;
+function templateDump(): Buffer {
+  dumpBytes ??= readFileSync(templateDumpPath);
+  return dumpBytes;
 }
 
 async function createPostgresCopy(url: string): Promise<Database & { url: string }> {

@@ -16,7 +16,7 @@ export default async function setup() {
   await migrate(database);
   await loadPlaces(database.db);
   if (database.kind !== 'pglite') throw new Error('the template is made on PGlite');
-  const dump = await database.client.dumpDataDir('gzip');
+  const dump = await database.client.dumpDataDir('none');
   mkdirSync(new URL('.', templateDumpPath), { recursive: true });
   writeFileSync(templateDumpPath, Buffer.from(await dump.arrayBuffer()));
   await database.close();
