@@ -43,7 +43,10 @@ export default defineConfig({
     launchOptions: chromium,
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
-    trace: 'retain-on-failure',
+    // A trace is recorded for every test to keep only the failed ones', and recording cost about a quarter of the
+    // run's CPU; a failure leaves its screenshot and the page's accessibility tree (error-context.md), and
+    // `npm run e2e -- --trace on <spec>` records the trace when one is wanted.
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
   projects: [
