@@ -1,44 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addedWithinDays,
-  type EverydayFilter,
-  type EverydayFilterName,
-  everydayFilters,
-} from './everyday-filters.ts';
-import { serializeCoordinates } from './schemas/coordinates.ts';
 import { SearchQuerySchema } from './schemas/search.ts';
-import {
-  chipText,
-  isCriterionOffered,
-  type SearchCriterionName,
-  searchCriteria,
-  searchCriterionNames,
-} from './search-criteria.ts';
+import { searchCriterionSamples } from './search-criteria.samples.ts';
+import { chipText, isCriterionOffered, searchCriteria, searchCriterionNames } from './search-criteria.ts';
 
 const notCriteria = new Set(['page', 'sortBy', 'sortOrder']);
 const schemaCriteria = Object.keys(SearchQuerySchema.shape).filter((key) => !notCriteria.has(key));
-
-function everydaySample(name: EverydayFilterName): string {
-  const filter: EverydayFilter = everydayFilters[name];
-  if (filter.kind === 'flag' || filter.kind === 'photos') return '1';
-  if (filter.kind === 'addedWithin') return String(addedWithinDays[0]);
-  if (filter.kind === 'availableBy') return '2026-12-01';
-  return String(filter.options?.('house')[0]?.value ?? 2);
-}
-
-/** A value of the criterion that a search of houses for rent reads. */
-function sample(name: SearchCriterionName): string {
-  const { kind } = searchCriteria[name];
-  if (name === 'type') return 'house';
-  if (name === 'rent') return '1';
-  if (name === 'seller') return 'agency';
-  if (name === 'coordinates') return serializeCoordinates({ north: 50.1, south: 50, east: 20, west: 19.9 });
-  if (name === 'polygon') return '50,19;50,20;51,20';
-  if (kind === 'everyday') return everydaySample(name as EverydayFilterName);
-  if (kind === 'flag') return '1';
-  if (kind === 'text') return 'Podgórze';
-  return '2';
-}
 
 const context = { rent: 1, type: 'house' as const };
 
@@ -48,7 +14,7 @@ describe('the search criteria', () => {
   });
 
   it.each(searchCriterionNames)('%s: the schema reads a value that has a chip', (name) => {
-    const value = sample(name);
+    const value = searchCriterionSamples[name];
     expect(SearchQuerySchema.parse({ [name]: value })[name]).toBeDefined();
     const chip = chipText(name, value, context);
     if (searchCriteria[name].kind === 'offer') expect(chip).toBeUndefined();

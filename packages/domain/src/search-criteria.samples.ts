@@ -1,0 +1,55 @@
+import { serializeCoordinates } from './schemas/coordinates.ts';
+import type { SearchCriterionName } from './search-criteria.ts';
+
+/**
+ * For tests: a value the query schema reads for every search criterion, each with a chip, of a search of houses
+ * for sale. A criterion added to the table needs one here; the tests then check its chip, its SQL condition and its
+ * way through the search form.
+ */
+export const searchCriterionSamples = {
+  type: 'house',
+  rent: '0',
+  province: '12',
+  city: '950463',
+  priceFrom: '1000',
+  priceTo: '2000',
+  coordinates: serializeCoordinates({ north: 50.1, south: 50, east: 20, west: 19.9 }),
+  polygon: '50,19;50,20;51,20',
+  district: 'Podgórze',
+  seller: 'agency',
+  words: 'ogród',
+  areaFrom: '48.37',
+  areaTo: '90',
+  landAreaFrom: '500',
+  landAreaTo: '1500',
+  rooms: '3',
+  pricePerM2From: '9000',
+  pricePerM2To: '12000',
+  roomsFrom: '2',
+  internet: '1',
+  furnished: '1',
+  parking: '1',
+  elevator: '1',
+  market: '1',
+  floorFrom: '0',
+  floorTo: '4',
+  yearFrom: '1990',
+  yearTo: '2020',
+  material: '2',
+  category: '2',
+  finish: '2',
+  bathroomsFrom: '2',
+  access: '3',
+  addedWithin: '7',
+  availableFrom: '2026-12-01',
+  withPhotos: '1',
+  balcony: '1',
+  garden: '1',
+  garage: '1',
+  basement: '1',
+  pets: '1',
+  power: '1',
+  gas: '1',
+  water: '1',
+  canalization: '1',
+} satisfies Record<SearchCriterionName, string>;
