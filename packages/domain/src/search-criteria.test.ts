@@ -21,6 +21,12 @@ describe('the search criteria', () => {
     else expect(chip).toMatch(/\S/);
   });
 
+  it('reads a decimal comma as the schema does', () => {
+    expect(SearchQuerySchema.parse({ areaFrom: '48,37' }).areaFrom).toBe(48.37);
+    expect(chipText('areaFrom', '48,37', context)).toBe(chipText('areaFrom', '48.37', context));
+    expect(chipText('areaFrom', '48,37', context)).toMatch(/48,37/);
+  });
+
   it.each(
     searchCriterionNames.filter((name) =>
       ['place', 'price', 'area', 'count', 'flag'].includes(searchCriteria[name].kind),

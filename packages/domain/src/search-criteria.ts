@@ -177,7 +177,8 @@ function kindChip(kind: CriterionKind, value: string, label: string): string {
 export function chipText(name: SearchCriterionName, value: string, context: ChipContext): string | undefined {
   const { kind, label, chip } = searchCriteria[name];
   if (kind === 'everyday') return everydayFilterLabel(name as EverydayFilterName, value, context.type);
-  if (kind === 'offer' || !isRead(kind, value)) return undefined;
-  const read = kind === 'text' ? value.trim() : value;
+  // The schema reads a decimal comma as Poles write it ('48,37 m²'): so do the chips.
+  const read = kind === 'text' ? value.trim() : value.replace(',', '.');
+  if (kind === 'offer' || !isRead(kind, read)) return undefined;
   return chip ? chip(read, context, label) : kindChip(kind, read, label);
 }
