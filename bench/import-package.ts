@@ -1,16 +1,15 @@
 // The CRM package the import benchmarks deliver: a full IMO (Oferty.net) export of N offers with `photosPerOffer`
 // distinct JPEGs each, built by the server tests' own package builders (the benches send what the tests send).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { buildZip } from '../apps/server/test/fixtures/crm/build-zip.ts';
 import { ofertyNetXml, type TestOffer } from '../apps/server/test/fixtures/crm/packages.ts';
 
-const jpeg = readFileSync(new URL('../apps/server/test/fixtures/photos/house.jpg', import.meta.url));
-
 /**
- * The house with blocks of colour of its own for each `seed` and `n`: a different picture for every photo, as no two
- * agencies' photographs look alike, so that the photo hashes and the property matcher see unrelated offers (the
- * same photo under 6,000 names would make every offer a copy of every other).
+ * A picture of its own for each `seed` and `n`: blocks of colour on a gradient, each photo's drawn afresh. Different
+ * agencies' photographs of different flats share nothing, so the photo hashes and the property matcher must see
+ * unrelated offers; a common picture behind the blocks gave each offer about 20 candidates, and the same photo under
+ * 6,000 names made every offer a copy of every other.
  */
 async function distinctPhoto(seed: number, n: number): Promise<Buffer> {
   let state = (seed * 1_000_003 + n * 7_919 + 1) >>> 0;
@@ -18,18 +17,16 @@ async function distinctPhoto(seed: number, n: number): Promise<Buffer> {
     state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
     return state % limit;
   };
+  const colour = () => `rgb(${next(256)},${next(256)},${next(256)})`;
   const blocks = Array.from(
-    { length: 8 },
+    { length: 12 },
     () =>
       `<rect x="${next(1400)}" y="${next(1000)}" width="${100 + next(500)}" height="${100 + next(400)}" ` +
-      `fill="rgb(${next(256)},${next(256)},${next(256)})"/>`,
+      `fill="${colour()}"/>`,
   ).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">${blocks}</svg>`;
-  return sharp(jpeg)
-    .resize(1600, 1200, { fit: 'cover' })
-    .composite([{ input: Buffer.from(svg) }])
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  const gradient = `<linearGradient id="g" x1="0" y1="0" x2="${next(2)}" y2="1"><stop offset="0" stop-color="${colour()}"/><stop offset="1" stop-color="${colour()}"/></linearGradient>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><defs>${gradient}</defs><rect width="1600" height="1200" fill="url(#g)"/>${blocks}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
 export function benchOffers(count: number, photosPerOffer: number): TestOffer[] {
