@@ -9,7 +9,7 @@
 //                                             package, /usr/lib/postgresql/*/bin) and the two-instance suite
 //   npm test -- --suite server                only some suites: lockfile, lint, typecheck, size, vitest,
 //               --suite server-pg             domain, server, web, server-pg, faults, instances, e2e (repeatable;
-//                                             in that order; server-pg, faults and instances beside e2e)
+//                                             run in that order)
 //
 // PORTAL_SKIP_E2E=1 skips the browser tests on purpose; without it a missing Chromium is a failure.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -69,22 +69,20 @@ const fuzzShare = (seed: number): NodeJS.ProcessEnv =>
     ? { FUZZ_SEED: String(seed), FUZZ_REQUESTS: '3250' }
     : {};
 if (projects.length > 0) results.push(...(await runVitest(projects, { env: fuzzShare(1717) })));
+if (wanted.has('server-pg'))
+  results.push(...(await runVitest(['server'], { onPostgres: true, env: fuzzShare(1718) })));
 
-// Beside the browser tests, with their output kept in a file and shown once all are done: the browser tests leave
-// a core idle about a fifth of the time, and the faults and instances suites mostly wait (for PostgreSQL to stop,
-// start or thaw, for a second process).
-const processLog = join(resultsDir, 'beside-e2e.log');
+// The faults and instances suites mostly wait (for PostgreSQL to stop, start or thaw, for a second process): beside
+// the browser tests, with their output kept in a file and shown once both are done.
+const processLog = join(resultsDir, 'faults-and-instances.log');
 rmSync(processLog, { force: true });
 const log = wanted.has('e2e') ? processLog : undefined;
-const besideE2e = async () => [
-  ...(wanted.has('server-pg')
-    ? await runVitest(['server'], { onPostgres: true, env: fuzzShare(1718), log })
-    : []),
+const processSuites = async () => [
   ...(wanted.has('faults') ? await runVitest(['faults'], { log }) : []),
   ...(wanted.has('instances') ? await runVitest(['instances'], { onPostgres: true, log }) : []),
 ];
-const [processes, e2e] = await Promise.all([besideE2e(), wanted.has('e2e') ? runE2e() : []]);
-if (log && existsSync(log)) console.log(`\n==> the suites run beside e2e\n${readFileSync(log, 'utf8')}`);
+const [processes, e2e] = await Promise.all([processSuites(), wanted.has('e2e') ? runE2e() : []]);
+if (log && existsSync(log)) console.log(`\n==> faults and instances\n${readFileSync(log, 'utf8')}`);
 results.push(...processes, ...e2e);
 
 for (const line of formatSummary(results)) console.log(line);
