@@ -175,6 +175,26 @@ export const estates = pgTable(
       index('estates_list_large_idx')
         .on(t.type, t.rent, promotedFirst(), t.area.desc().nullsFirst(), ...sortTail())
         .where(listed),
+      // The everyday filters few ads match (a garden, pets, a date of availability, the finish, the bathrooms): each
+      // its own partial index in list order, so that a search by one reads only the ads holding it instead of walking
+      // its category for them (rare-filters.ts). A flag's 1 is literal in the search (everyday-filter.ts) as here;
+      // the other columns' comparisons imply `is not null`, also in a fixed plan. Finish is compared by equality, so
+      // it comes before the order; the bounds are checked within the index.
+      index('estates_list_garden_idx')
+        .on(t.type, t.rent, t.promoted, t.estateId, t.expiresAt)
+        .where(sql`${listed} and ${t.garden} = 1`),
+      index('estates_list_pets_idx')
+        .on(t.type, t.rent, t.promoted, t.estateId, t.expiresAt)
+        .where(sql`${listed} and ${t.pets} = 1`),
+      index('estates_list_available_idx')
+        .on(t.type, t.rent, t.promoted, t.estateId, t.expiresAt, t.availableFrom)
+        .where(sql`${listed} and ${t.availableFrom} is not null`),
+      index('estates_list_finish_idx')
+        .on(t.type, t.rent, t.finish, t.promoted, t.estateId, t.expiresAt)
+        .where(sql`${listed} and ${t.finish} is not null`),
+      index('estates_list_bathrooms_idx')
+        .on(t.type, t.rent, t.promoted, t.estateId, t.expiresAt, t.bathrooms)
+        .where(sql`${listed} and ${t.bathrooms} is not null`),
       // A search by province without a city.
       index('estates_province_newest_idx')
         .on(t.provinceId, t.type, t.rent, t.promoted, t.estateId)

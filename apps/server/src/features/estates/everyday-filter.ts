@@ -19,6 +19,9 @@ function condition(name: EverydayFilterName, value: number | string, bind: Bind)
   const bound = bind(name, value);
   switch (filter.kind) {
     case 'flag':
+      // A ticked flag's only value, literal as in the partial indexes of the rare flags (schema), which a fixed plan
+      // can then read; still bound above, as the bound values name the statement's shape (search-estates.ts).
+      return column && sql`${column} = 1`;
     case 'choice':
       return column && eq(column, bound);
     case 'from':

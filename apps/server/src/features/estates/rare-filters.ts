@@ -1,4 +1,4 @@
-import { everydayFilterNames } from '@portal/domain';
+import { type EverydayFilterName, everydayFilterNames } from '@portal/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
@@ -24,10 +24,29 @@ async function expectedRows(db: Db, where: SQL | undefined): Promise<number> {
 }
 
 /**
- * Whether a search's everyday filters (a garden on flats, pets, a date of availability, a year no building has) leave
- * so few ads of a long list that finding them walks most of it: PostgreSQL expects no more ads to match than a list
- * counts exactly, which it then counts by reading the list to its end, while the category and place (`list`) hold more
- * than `newestRows`. Such a search is then checked on the newest ads of its list, as common words are
+ * The everyday filters with a partial index of their own in list order (schema: estates_list_garden_idx and the
+ * like): a search by one walks only the ads of its list holding it.
+ */
+const indexedFilters: readonly EverydayFilterName[] = [
+  'garden',
+  'pets',
+  'availableFrom',
+  'finish',
+  'bathroomsFrom',
+];
+
+/** The list narrowed by the search's indexed filters: what finding its ads walks at most. */
+const walkedList = (criteria: SearchCriteria, list: SearchCriteria): SearchCriteria => ({
+  ...list,
+  ...Object.fromEntries(indexedFilters.map((name) => [name, criteria[name]])),
+});
+
+/**
+ * Whether a search's everyday filters (a year no building has, a floor no block reaches) leave so few ads of a
+ * long walk that finding them reads most of it: PostgreSQL expects no more ads to match than a list counts exactly,
+ * which it then counts by reading the walk to its end, while the walk holds more than `newestRows`: the category and
+ * place (`list`), narrowed by any filter with an index of its own (a garden, pets, a date of availability, the
+ * finish, the bathrooms). Such a search is then checked on the newest ads of its list, as common words are
  * (search-plan.ts). The verdict is reused for a minute: the statistics move slowly.
  */
 export async function hasRareFilters(
@@ -41,11 +60,11 @@ export async function hasRareFilters(
   const known = verdicts(db);
   const remembered = known.get(name);
   if (remembered && remembered.expires > Date.now()) return remembered.rare;
-  const [matching, listed] = await Promise.all([
+  const [matching, walked] = await Promise.all([
     expectedRows(db, searchFilter(criteria)),
-    expectedRows(db, searchFilter(list)),
+    expectedRows(db, searchFilter(walkedList(criteria, list))),
   ]);
-  const rare = matching <= exactCountLimit && listed > newestRows;
+  const rare = matching <= exactCountLimit && walked > newestRows;
   known.delete(name);
   if (known.size >= maxVerdicts) known.delete(known.keys().next().value as string);
   known.set(name, { rare, expires: Date.now() + verdictTtlMs });

@@ -111,3 +111,16 @@ describe('a search by everyday filters few ads match', () => {
     expect(inWarszawa.count).toBe(1);
   });
 });
+
+describe('a search by an everyday filter with an index of its own', () => {
+  // A garden on the two oldest flats of Kraków: its index holds them alone, however long the list.
+  beforeAll(async () => {
+    await t.db.execute(sql`update estates set garden = 1
+      where title like 'Mieszkanie 1:%' or title like 'Mieszkanie 2:%'`);
+    await t.db.execute(sql`analyze estates`);
+  });
+
+  it('finds every ad holding it, however old', async () => {
+    expect(await search({ garden: '1' })).toEqual({ found: numbered(2, 1), count: 2 });
+  });
+});

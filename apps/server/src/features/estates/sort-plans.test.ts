@@ -102,6 +102,21 @@ describe('the plan of a count or a map', () => {
     ]);
   });
 
+  // A filter few ads match: its page and its count read those ads alone, not the category's walk for them.
+  it.each([
+    ['a garden', { garden: '1' }, 'estates_list_garden_idx'],
+    ['pets', { pets: '1' }, 'estates_list_pets_idx'],
+    ['a date of availability', { availableFrom: '2026-12-31' }, 'estates_list_available_idx'],
+    ['a finish', { finish: '1' }, 'estates_list_finish_idx'],
+    ['bathrooms', { bathroomsFrom: '2' }, 'estates_list_bathrooms_idx'],
+  ])('reads the page and count of flats to rent with %s from its own index', async (_name, filter, index) => {
+    const query = SearchQuerySchema.parse({ type: 'apartment', rent: '1', ...filter });
+    const where = and(searchFilter(query), isNotCollapsed());
+    const indexesOf = async (read: SQLWrapper) => (await indexScansOf(read)).map(([, name]) => name);
+    expect(await indexesOf(pageIdsSql(where, query, 1))).toContain(index);
+    expect(await indexesOf(countListedQuery(t.db, where))).toContain(index);
+  });
+
   // A rare word's ads, at most a few thousand, come from the text index; a walk of the table would read every ad.
   it("finds a rare word's ads through the text index", async () => {
     const plan = { rareWords: ['zolw'], words: ['zolw'], areaByIndex: false, newestFrom: 0, fewRows: 5_000 };

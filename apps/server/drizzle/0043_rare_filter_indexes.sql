@@ -1,0 +1,9 @@
+-- The everyday filters few ads match (a garden, pets, a date of availability, the finish, the bathrooms), each read
+-- from its own partial index in list order: a search by one reads the ads holding it, where it walked its category
+-- for them (rare-filters.ts). IF NOT EXISTS: on a live database full of such ads, build them CONCURRENTLY first
+-- (docs/operations.md, "Upgrading").
+CREATE INDEX IF NOT EXISTS "estates_list_garden_idx" ON "estates" USING btree ("type","rent","promoted","estate_id","expires_at") WHERE "estates"."active" = 1 and "estates"."collapsed" = 0 and "estates"."garden" = 1;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "estates_list_pets_idx" ON "estates" USING btree ("type","rent","promoted","estate_id","expires_at") WHERE "estates"."active" = 1 and "estates"."collapsed" = 0 and "estates"."pets" = 1;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "estates_list_available_idx" ON "estates" USING btree ("type","rent","promoted","estate_id","expires_at","available_from") WHERE "estates"."active" = 1 and "estates"."collapsed" = 0 and "estates"."available_from" is not null;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "estates_list_finish_idx" ON "estates" USING btree ("type","rent","finish","promoted","estate_id","expires_at") WHERE "estates"."active" = 1 and "estates"."collapsed" = 0 and "estates"."finish" is not null;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "estates_list_bathrooms_idx" ON "estates" USING btree ("type","rent","promoted","estate_id","expires_at","bathrooms") WHERE "estates"."active" = 1 and "estates"."collapsed" = 0 and "estates"."bathrooms" is not null;
