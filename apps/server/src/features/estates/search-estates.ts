@@ -29,27 +29,36 @@ export const searchPageQuery = (db: Db, where: SQL | undefined, query: SearchQue
 
 /**
  * Whether one plan serves a search shape whatever its values: in one city (and no rectangle), newest or oldest first,
- * PostgreSQL walks that city's list index for any values (the test of plans compares them), and the city bounds the
- * walk, so its planning, a good part of a search's database time, is saved; other shapes still need a plan for
- * their values, as their generic plan may read a whole category (bench/explain.ts shows both). Words, a district
- * or the seller's kind match a share of the ads only their values tell: generic, a city's search by them walked
- * far more of the city than its values needed (bench/README.md).
+ * or by price per m² without a plan of costly criteria, PostgreSQL walks that city's list index of the sort for any
+ * values (the test of plans compares them), and the city bounds the walk, so its planning, a good part of a search's
+ * database time (more than its run by price per m²), is saved; other shapes still need a plan for their values, as
+ * their generic plan may read a whole category (bench/explain.ts shows both). Newest first, a price per m² range's
+ * generic plan read all of the city's ads in the range and sorted them. Words, a district or the seller's kind match
+ * a share of the ads only their values tell: generic, a city's search by them walked far more of the city than its
+ * values needed (bench/README.md). Rare filters checked on the newest ads are found by their id, which only the
+ * newest-first walk reads in order.
  */
-export const hasFixedSearchPlan = (query: SearchQuery) =>
-  query.city !== undefined &&
-  query.coordinates === undefined &&
-  query.polygon === undefined &&
-  query.words === undefined &&
-  query.district === undefined &&
-  query.seller === undefined &&
-  query.sortBy === 'estateId';
+export function hasFixedSearchPlan(query: SearchQuery, plan?: SearchPlan): boolean {
+  const oneCity =
+    query.city !== undefined &&
+    query.coordinates === undefined &&
+    query.polygon === undefined &&
+    query.words === undefined &&
+    query.district === undefined &&
+    query.seller === undefined;
+  if (!oneCity) return false;
+  if (query.sortBy === 'pricePerM2') return plan === undefined;
+  return (
+    query.sortBy === 'estateId' && query.pricePerM2From === undefined && query.pricePerM2To === undefined
+  );
+}
 
-type PageShape = { where: SQL | undefined; query: SearchQuery };
+type PageShape = { where: SQL | undefined; query: SearchQuery; plan: SearchPlan | undefined };
 
 // Every connection keeps each named statement it has parsed: only the first shapes seen are named.
 const searchPages = statementShapes(
   'search',
-  ({ query }: PageShape) => (hasFixedSearchPlan(query) ? 'fixed' : 'per-call'),
+  ({ query, plan }: PageShape) => (hasFixedSearchPlan(query, plan) ? 'fixed' : 'per-call'),
   (db, { where, query }) => searchPageQuery(db, where, query),
   { shapes: 500, named: 100 },
 );
@@ -84,7 +93,7 @@ async function searchPageCards(
 ): Promise<EstateCard[]> {
   const { where, values } = searchPlaceholders(query, plan);
   const key = `${Object.keys(values).join(',')}:${query.sortBy}:${query.sortOrder}:${query.page === 1}`;
-  const rows = await searchPages(db, key, { where, query }).execute(values);
+  const rows = await searchPages(db, key, { where, query, plan }).execute(values);
   return completePage(db, rows.map(toEstateCard), {
     where: () => and(searchWhere(query, plan), isNotCollapsed()),
     sort: query,
