@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { cityQuery, findCities, isCitySearchable } from './cities-api.ts';
 import classes from './city-select.module.css';
+import { ClosedCitySelect } from './closed-city-select.tsx';
 
 type Props = {
   label: string;
@@ -46,7 +47,9 @@ const clearButtonProps: InputClearButtonProps & { icon: ReactNode } = {
   icon: <span className={classes.cross} />,
 };
 
-export function CitySelect({ label, value, onChange, provinceId, error, disabled, required }: Props) {
+const placeholder = 'Wpisz co najmniej 3 litery';
+
+function BrowserCitySelect({ label, value, onChange, provinceId, error, disabled, required }: Props) {
   const [search, setSearch] = useState('');
   const cityId = Number(value) || 0;
   // The chosen city's name, also when it comes from an address (?city=123) rather than from typing.
@@ -63,7 +66,7 @@ export function CitySelect({ label, value, onChange, provinceId, error, disabled
   return (
     <Select
       label={label}
-      placeholder="Wpisz co najmniej 3 litery"
+      placeholder={placeholder}
       searchable
       clearable
       data={data}
@@ -87,3 +90,17 @@ export function CitySelect({ label, value, onChange, provinceId, error, disabled
     />
   );
 }
+
+/**
+ * The server renders the search form's select, which has no error and is neither disabled nor required, as plain
+ * elements; the wizard's, rendered in the browser only, is always Mantine's.
+ */
+function ServerCitySelect(props: Props) {
+  if (props.error || props.disabled || props.required) return <BrowserCitySelect {...props} />;
+  return <ClosedCitySelect label={props.label} placeholder={placeholder} value={props.value} />;
+}
+
+// The browser's build leaves the server's out.
+export const CitySelect: (props: Props) => ReactNode = import.meta.env.SSR
+  ? ServerCitySelect
+  : BrowserCitySelect;

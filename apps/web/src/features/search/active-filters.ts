@@ -23,25 +23,24 @@ function searchWithout(params: URLSearchParams, names: readonly string[]): strin
   return routes.search(Object.fromEntries(kept));
 }
 
-export function activeFilters(params: URLSearchParams, cityName?: string): ActiveFilter[] {
+/** The criteria the address applies, each with its label: enough to tell whether there are any, and how many. */
+export function appliedCriteria(params: URLSearchParams, cityName?: string): Omit<ActiveFilter, 'href'>[] {
   const type = params.get('type');
   const context = { cityName, rent: Number(params.get('rent')), type: isEstateType(type) ? type : undefined };
   const chips = chipped.flatMap((name) => {
     const label = chipText(name, params.get(name) ?? '', context);
-    return label ? [{ name, label, href: searchWithout(params, [name]) }] : [];
+    return label ? [{ name, label }] : [];
   });
   // A rectangle or a polygon: one chip, removing either.
-  const area =
-    params.get('coordinates') || params.get('polygon')
-      ? [
-          {
-            name: 'coordinates',
-            label: searchCriteria.coordinates.label,
-            href: searchWithout(params, ['coordinates', 'polygon']),
-          },
-        ]
-      : [];
-  return [...chips, ...area];
+  const hasArea = Boolean(params.get('coordinates') || params.get('polygon'));
+  return hasArea ? [...chips, { name: 'coordinates', label: searchCriteria.coordinates.label }] : chips;
+}
+
+export function activeFilters(params: URLSearchParams, cityName?: string): ActiveFilter[] {
+  return appliedCriteria(params, cityName).map((chip) => ({
+    ...chip,
+    href: searchWithout(params, chip.name === 'coordinates' ? ['coordinates', 'polygon'] : [chip.name]),
+  }));
 }
 
 /** The search with no criterion left but its category, kind of offer and order. */

@@ -2,7 +2,7 @@
 // the first screen; wider screens show it open and never the button. One markup for both: the server renders it.
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
-import { activeFilters } from './active-filters.ts';
+import { appliedCriteria } from './active-filters.ts';
 import classes from './search-filters.module.css';
 
 export const filtersTexts = { toggle: 'Filtry', toggleCounted: (count: number) => `Filtry (${count})` };
@@ -13,7 +13,7 @@ export function SearchFilters({ children }: { children: ReactNode }) {
   const [openFor, setOpenFor] = useState<string>();
   const isOpen = openFor === search;
   // The criteria the address applies, so that a phone tells they are there while the form is closed.
-  const count = activeFilters(new URLSearchParams(search)).length;
+  const count = appliedCriteria(new URLSearchParams(search)).length;
 
   return (
     <div className={classes.filters} data-open={isOpen || undefined}>

@@ -16,7 +16,7 @@ import heading from '../../ui/section-heading.module.css';
 import { useServerMarkupUntilLoaded } from '../../ui/server-markup-until-loaded.ts';
 import { ResultsWithMap } from '../results-map/index.ts';
 import { SaveSearchButton } from '../saved-searches/index.ts';
-import { activeFilters } from './active-filters.ts';
+import { appliedCriteria } from './active-filters.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { AdNumberForm, AdNumberInWords } from './ad-number-search.tsx';
 import { searchCriteria, searchEstatesQuery, useSearchEstates } from './api/search-estates.ts';
@@ -59,7 +59,7 @@ export function Component() {
 function SaveThisSearch({ params }: { params: URLSearchParams }) {
   const cityId = Number(params.get('city'));
   const city = useQuery({ ...cityQuery(cityId), enabled: cityId > 0 });
-  if (activeFilters(params, city.data?.city).length === 0) return null;
+  if (appliedCriteria(params, city.data?.city).length === 0) return null;
   return <SaveSearchButton criteria={Object.fromEntries(params)} cityName={city.data?.city} />;
 }
 
