@@ -8,10 +8,10 @@ import {
   searchFieldsByType,
 } from '@portal/domain';
 import { lazy, memo, Suspense, useId, useState } from 'react';
-import { Controller, type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
-import { CitySelect } from '../../ui/city-select.tsx';
+import type { UseFormReturn } from 'react-hook-form';
 import buttons from '../../ui/plain-button.module.css';
 import { PlainSelectField, PlainTextField } from '../../ui/plain-fields.tsx';
+import { CityField, useFormErrors, useMapArea } from './form-subscriptions.tsx';
 import classes from './search-form.module.css';
 import type { SearchCriteria } from './search-form-schema.ts';
 import { SearchMoreCriteria } from './search-more-criteria.tsx';
@@ -38,7 +38,7 @@ type Props = {
  */
 export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAreaSaved }: Props) {
   const { register, control, setValue } = form;
-  const { errors } = useFormState({ control });
+  const errors = useFormErrors(form);
   const [isMapOpen, setMapOpen] = useState(false);
   // The dialog is mounted on the first opening and kept for its closing transitions: closed, Mantine's modal
   // still sets up its portal, focus trap and overlay, work the page's start does not need.
@@ -47,7 +47,7 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
   const [showMore, setShowMore] = useState(() => hasMoreOptions(type, form.getValues()));
   const moreId = useId();
   const offered = searchFieldsByType[type];
-  const [coordinates, polygon] = useWatch({ control, name: ['coordinates', 'polygon'] });
+  const [coordinates, polygon] = useMapArea(form);
 
   // Areas take decimals after a comma (48,37): the phone's keyboard offers one.
   const numberInput = (name: RangeBound) => (
@@ -66,17 +66,7 @@ export const SearchForm = memo(function SearchForm({ type, form, onSubmit, onAre
       <div className={classes.rows}>
         <div className={classes.fields}>
           <PlainSelectField label={searchCriteria.rent.label} data={rentChoices} {...register('rent')} />
-          <Controller
-            control={control}
-            name="city"
-            render={({ field }) => (
-              <CitySelect
-                label={searchCriteria.city.label}
-                value={field.value}
-                onChange={(cityId) => field.onChange(cityId)}
-              />
-            )}
-          />
+          <CityField form={form} label={searchCriteria.city.label} />
           {numberInput('priceFrom')}
           {numberInput('priceTo')}
         </div>
