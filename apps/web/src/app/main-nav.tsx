@@ -10,6 +10,7 @@ import buttons from '../ui/plain-button.module.css';
 import { RouteLink } from '../ui/route-link.tsx';
 import { useWideScreen } from '../ui/use-wide-screen.ts';
 import classes from './layout.module.css';
+import { burgerLabel, ServerNavBurger, ServerNavTrigger } from './nav-buttons.tsx';
 import { isMenu, type NavEntry, navigationFor } from './navigation.ts';
 
 const NavMenuEntry = lazy(() =>
@@ -26,7 +27,11 @@ function DesktopEntry({ entry, isWide }: { entry: NavEntry; isWide: boolean }) {
     );
   }
   // The same trigger, inert, while the dropdown's code loads: nothing moves when it arrives.
-  const trigger = <UnstyledButton className={classes.navItem}>{entry.label} ▾</UnstyledButton>;
+  const trigger = import.meta.env.SSR ? (
+    <ServerNavTrigger label={entry.label} />
+  ) : (
+    <UnstyledButton className={classes.navItem}>{entry.label} ▾</UnstyledButton>
+  );
   if (!isWide) return trigger;
   return (
     <Suspense fallback={trigger}>
@@ -61,16 +66,21 @@ export function MainNav() {
         ))}
         {addButton}
       </div>
-      <Burger
-        hiddenFrom="md"
-        opened={isOpen}
-        onClick={() => {
-          setDrawerWanted(true);
-          drawer.toggle();
-        }}
-        aria-label="Otwórz menu"
-        aria-expanded={isOpen}
-      />
+      {/* The server's has the markup of the browser's, closed, written without Mantine's work. */}
+      {import.meta.env.SSR ? (
+        <ServerNavBurger />
+      ) : (
+        <Burger
+          hiddenFrom="md"
+          opened={isOpen}
+          onClick={() => {
+            setDrawerWanted(true);
+            drawer.toggle();
+          }}
+          aria-label={burgerLabel}
+          aria-expanded={isOpen}
+        />
+      )}
       {drawerWanted && (
         <Suspense fallback={null}>
           <NavDrawer opened={isOpen} onClose={drawer.close} entries={entries} addButton={addButton} />

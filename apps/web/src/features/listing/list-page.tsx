@@ -1,5 +1,4 @@
 // Route module of the category and city lists (spec §2 'Lists'): title, breadcrumbs and one page of ads.
-import { Stack } from '@mantine/core';
 import { notFoundTitles, routes, toQueryString } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
@@ -15,6 +14,7 @@ import { SaveSearchButton } from '../saved-searches/index.ts';
 import { SearchFilters, SearchPanel } from '../search/index.ts';
 import { useCategoryList } from './api/get-category-list.ts';
 import { useCanonicalCityAddress } from './canonical-city-address.ts';
+import classes from './list-page.module.css';
 import { type ListRoute, readListRoute } from './list-route.ts';
 import { emptyCategoryText, listTitle } from './listing-texts.ts';
 
@@ -45,7 +45,7 @@ function CategoryList({ route }: { route: ListRoute }) {
       : routes.cityList(type, rent, cityId, cityName ?? '', target);
 
   return (
-    <Stack gap="md">
+    <div className={classes.page}>
       <Breadcrumbs items={crumbs} />
       <PageTitle>{title || categoryTitle}</PageTitle>
       {/* The search form on the list's criteria: filtering leads to the search page (docs/decisions.md). */}
@@ -68,7 +68,7 @@ function CategoryList({ route }: { route: ListRoute }) {
           pageHref={pageHref}
         />
       </ResultsWithMap>
-    </Stack>
+    </div>
   );
 }
 
