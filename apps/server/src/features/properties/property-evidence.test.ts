@@ -56,6 +56,16 @@ describe('whether two offers show one property', () => {
     ).toBe(true);
   });
 
+  it('keeps apart two flats of one building that share only its photo, unless the floor agrees', () => {
+    const building = offer({ photoHashes: photos.slice(0, 3) });
+    const otherFlat = {
+      address: 'ul. długa 5',
+      photoHashes: [copies[0]!, photos[3]!, 0x7e7e_1818_2424_5a5an],
+    };
+    expect(decide(building, other({ ...otherFlat, floor: null }))).toMatchObject({ join: false, vetoes: [] });
+    expect(decide(building, other(otherFlat)).join).toBe(true);
+  });
+
   it.each([
     ['otherFloor', { floor: 4 }],
     ['otherRooms', { rooms: 3 }],

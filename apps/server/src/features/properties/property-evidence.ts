@@ -152,16 +152,21 @@ export function scoreOf(evidence: Evidence): number {
 }
 
 /**
- * Photos decide where both offers have them: at least one shared and the score from `joinScore`. Where either has
- * none, only the place proves it, and strongly: the same street and number, area, rooms and floor all known and equal.
+ * Photos decide where both offers have them: at least one shared (two among several, or one and the same floor)
+ * and the score from `joinScore`. Where either has none, only the place proves it, and strongly: the same street and
+ * number, area, rooms and floor all known and equal.
  */
 export function decideMatch(evidence: Evidence, sameKind = true): Decision {
   const score = scoreOf(evidence);
   const vetoes = vetoesOf(evidence, sameKind);
   if (vetoes.length) return { join: false, score, vetoes };
   const bothPhotographed = evidence.photos[0] > 0 && evidence.photos[1] > 0;
+  // One photo in common among several is what two flats of one building show (the building, the view from it): the
+  // floor must confirm it.
+  const lonePhoto =
+    evidence.sharedPhotos === 1 && Math.min(...evidence.photos) >= 3 && evidence.floor !== 'same';
   const join = bothPhotographed
-    ? evidence.sharedPhotos > 0 && score >= joinScore
+    ? evidence.sharedPhotos > 0 && !lonePhoto && score >= joinScore
     : evidence.sameStreetNumber &&
       evidence.areaDifference <= strongAreaDifference &&
       evidence.rooms === 'same' &&

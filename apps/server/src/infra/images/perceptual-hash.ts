@@ -16,14 +16,36 @@ const across = 5;
  */
 export async function perceptualHash(input: Buffer | Sharp): Promise<bigint> {
   const image: Sharp = Buffer.isBuffer(input) ? await decoded(input) : input;
-  const pixels = await image
+  // Shrunk in colour and made grey here: sharp turns the whole photo grey before it shrinks, which cost four times
+  // the shrink.
+  const { data, info } = await image
     .flatten({ background: '#ffffff' })
-    .greyscale()
     .resize(side, side, { fit: 'fill' })
     .raw()
-    .toBuffer();
-  return hashOfPixels(pixels);
+    .toBuffer({ resolveWithObject: true });
+  return hashOfPixels(grey(data, info.channels));
 }
+
+/**
+ * One brightness per pixel of pixels with 1 or 3 channels: the luminance of linear light, back on the sRGB curve, as
+ * libvips makes a photo grey.
+ */
+function grey(pixels: Uint8Array, channels: number): ArrayLike<number> {
+  if (channels === 1) return pixels;
+  const result = new Float64Array(side * side);
+  for (let i = 0; i < result.length; i++) {
+    const at = i * channels;
+    const y =
+      0.2126 * linear[pixels[at]!]! + 0.7152 * linear[pixels[at + 1]!]! + 0.0722 * linear[pixels[at + 2]!]!;
+    result[i] = 255 * (y <= 0.0031308 ? 12.92 * y : 1.055 * y ** (1 / 2.4) - 0.055);
+  }
+  return result;
+}
+
+const linear = Float64Array.from({ length: 256 }, (_, value) => {
+  const c = value / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+});
 
 /**
  * The upright pixels of a file at full size. A decoder's own shrinking while it decodes (JPEG, WebP) averages
@@ -36,7 +58,7 @@ async function decoded(input: Buffer): Promise<Sharp> {
 }
 
 /** The hash of 40x40 one-channel pixels, row by row. */
-export function hashOfPixels(pixels: Uint8Array): bigint {
+export function hashOfPixels(pixels: ArrayLike<number>): bigint {
   const wide = averageGrid(pixels, across, cells);
   const tall = averageGrid(pixels, cells, across);
   let hash = 0n;
@@ -51,7 +73,7 @@ export function hashOfPixels(pixels: Uint8Array): bigint {
 }
 
 /** The mean of each cell when the square is cut into `columns` x `rows` equal cells. */
-function averageGrid(pixels: Uint8Array, columns: number, rows: number): Float64Array {
+function averageGrid(pixels: ArrayLike<number>, columns: number, rows: number): Float64Array {
   const grid = new Float64Array(columns * rows);
   const cellWidth = side / columns;
   const cellHeight = side / rows;

@@ -53,10 +53,9 @@ export async function processPhoto(input: Buffer, maxPixels = maxPhotoPixels): P
         ? await openHeic(input, maxPixels)
         : () => sharp(input, { limitInputPixels: maxPixels });
     const { autoOrient } = await source().metadata();
-    const [cardImage, listImage, { largeImage, hash }] = await Promise.all([
-      cover(source(), card),
-      cover(source(), list),
-      largeAndHash(source()),
+    const [listImage, { cardImage, largeImage, hash }] = await Promise.all([
+      cover(source().autoOrient(), list),
+      fromLargePixels(source),
     ]);
     return {
       variants: { [card]: cardImage, [list]: listImage, [large]: largeImage } as PhotoVariants,
@@ -108,23 +107,32 @@ async function openHeic(input: Buffer, maxPixels: number): Promise<() => Sharp> 
 }
 
 /**
- * The large variant and its hash from one decoding: its pixels are kept, then compressed and hashed, so that the hash
- * costs a shrink of pixels already in memory instead of decoding the WebP again.
+ * The large variant, its hash and the card from the photo decoded once. The hash is taken of the large variant's
+ * pixels before compression, a shrink of pixels already in memory instead of decoding the WebP again. The card is cut
+ * from them where they cover it; the list variant is wider than a portrait's large one, so it is made from the photo.
  */
-async function largeAndHash(image: Sharp): Promise<{ largeImage: Buffer; hash: bigint }> {
-  const { data, info } = await image
+async function fromLargePixels(
+  source: () => Sharp,
+): Promise<{ cardImage: Buffer; largeImage: Buffer; hash: bigint }> {
+  const { data, info } = await source()
     .autoOrient()
     .resize(...dimensions(large), { fit: 'inside', withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const pixels = () =>
-    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-  const [largeImage, hash] = await Promise.all([webp(pixels()), perceptualHash(pixels())]);
-  return { largeImage, hash };
+  const { width, height, channels } = info;
+  const pixels = () => sharp(data, { raw: { width, height, channels } });
+  const [cardWidth, cardHeight] = dimensions(card);
+  const cardSource = width >= cardWidth && height >= cardHeight ? pixels() : source().autoOrient();
+  const [cardImage, largeImage, hash] = await Promise.all([
+    cover(cardSource, card),
+    webp(pixels()),
+    perceptualHash(pixels()),
+  ]);
+  return { cardImage, largeImage, hash };
 }
 
 function cover(image: Sharp, size: PhotoSize): Promise<Buffer> {
-  return webp(image.autoOrient().resize(...dimensions(size), { fit: 'cover' }));
+  return webp(image.resize(...dimensions(size), { fit: 'cover' }));
 }
 
 function webp(image: Sharp): Promise<Buffer> {
