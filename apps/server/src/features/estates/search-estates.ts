@@ -27,23 +27,48 @@ const pageOf = (query: SearchQuery) => (query.page === 1 ? 1 : sql.placeholder('
 export const searchPageQuery = (db: Db, where: SQL | undefined, query: SearchQuery) =>
   cardsOfIdsQuery(db, pageIdsSql(and(where, isNotCollapsed()), query, pageOf(query)), query);
 
+// What a search by common words may hold besides them to keep one plan: its category and place, its page and order.
+const placeAndWords: ReadonlySet<string> = new Set([
+  'type',
+  'rent',
+  'province',
+  'city',
+  'words',
+  'page',
+  'sortBy',
+  'sortOrder',
+]);
+
+/**
+ * Whether a search by common words alone in a category or place keeps one plan: newest first, its words are checked
+ * on the newest ads from the window's first id on (search-plan.ts), so PostgreSQL walks the list index of the category
+ * or city from its newest ad to that id for any values, and planning cost about as much as the walk. With rare words
+ * (found by the text index) or other criteria, the generic plan read another index than the values needed.
+ */
+const hasFixedWordsPlan = (query: SearchQuery, plan: SearchPlan | undefined) =>
+  plan !== undefined &&
+  plan.rareWords.length === 0 &&
+  plan.newestFrom > 0 &&
+  query.sortBy === 'estateId' &&
+  Object.entries(query).every(([key, value]) => value === undefined || placeAndWords.has(key));
+
 /**
  * Whether one plan serves a search shape whatever its values: in one city (and no rectangle), newest or oldest first,
  * or by price per m² without a plan of costly criteria, PostgreSQL walks that city's list index of the sort for any
  * values (the test of plans compares them), and the city bounds the walk, so its planning, a good part of a search's
  * database time (more than its run by price per m²), is saved; other shapes still need a plan for their values, as
  * their generic plan may read a whole category (bench/explain.ts shows both). Newest first, a price per m² range's
- * generic plan read all of the city's ads in the range and sorted them. Words, a district or the seller's kind match
- * a share of the ads only their values tell: generic, a city's search by them walked far more of the city than its
- * values needed (bench/README.md). Rare filters checked on the newest ads are found by their id, which only the
- * newest-first walk reads in order.
+ * generic plan read all of the city's ads in the range and sorted them. A district or the seller's kind match a share
+ * of the ads only their values tell: generic, a city's search by them walked far more of the city than its values
+ * needed (bench/README.md); so did words, but for common words alone (hasFixedWordsPlan). Rare filters checked on the
+ * newest ads are found by their id, which only the newest-first walk reads in order.
  */
 export function hasFixedSearchPlan(query: SearchQuery, plan?: SearchPlan): boolean {
+  if (query.words !== undefined) return hasFixedWordsPlan(query, plan);
   const oneCity =
     query.city !== undefined &&
     query.coordinates === undefined &&
     query.polygon === undefined &&
-    query.words === undefined &&
     query.district === undefined &&
     query.seller === undefined;
   if (!oneCity) return false;

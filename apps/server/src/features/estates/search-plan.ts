@@ -191,9 +191,10 @@ export function plannedConditions(
   criteria: SearchCriteria,
   bind: Bind = literal,
 ): SQL | undefined {
+  // The query is parsed once, as a subquery: in a plan kept for any values it would be parsed again for every ad.
   const words =
     plan.words.length > 0 &&
-    sql`ts_match_vq(${estates.searchVector}, to_tsquery('simple', ${bind('words', termsQuery(plan.words))}))`;
+    sql`ts_match_vq(${estates.searchVector}, (select to_tsquery('simple', ${bind('words', termsQuery(plan.words))})))`;
   const area =
     criteria.polygon &&
     (plan.areaByIndex
