@@ -123,7 +123,8 @@ const issue22Scenarios = [
 ];
 
 // The everyday filters: common ones (a good share of the category matches) and rare ones, which few ads or none
-// of the bench's match, so that a search by them walks far along its list index before a page is found.
+// of the bench's match: each read from its own partial index, but 'data dodania' by price, which walks the price
+// index until a day's ads turn up.
 const warszawaFlats = { ...apartmentsSearch, city: String(warszawa) };
 const rentals = { type: 'apartment', rent: '1' } as const;
 const everydayScenarios = [
