@@ -214,6 +214,26 @@ describe('query plans of the list and search queries', () => {
     expect(hasFixedSearchPlan(parse({ sortBy: 'price', sortOrder: 'ASC' }), plan)).toBe(false);
   });
 
+  it('gives the searches by a district alone in a category, newest first, the plan of their values', async () => {
+    const differing: string[] = [];
+    for (const district of ['Śródmieście', 'krzyki', 'Nowa Huta']) {
+      for (const [type, page] of [
+        ['apartment', '1'],
+        ['house', '3'],
+      ]) {
+        const query = SearchQuerySchema.parse({ type, rent: '0', district, page });
+        expect(hasFixedSearchPlan(query)).toBe(true);
+        const { where, values } = searchPlaceholders(query);
+        const { sql: text, params } = searchPageQuery(database.db, where, query).toSQL();
+        if (await plansDiffer(text, argsOf(params, values))) differing.push(`${district} ${type} ${page}`);
+      }
+    }
+    expect(differing).toEqual([]);
+    // In a city, the generic plan walks the city's ads instead.
+    const inCity = { type: 'apartment', rent: '0', city: '918123', district: 'Śródmieście' };
+    expect(hasFixedSearchPlan(SearchQuerySchema.parse(inCity))).toBe(false);
+  });
+
   it("counts a browser's hidden ads in a search from those ads alone, never from the search's index", async () => {
     const query = SearchQuerySchema.parse({
       type: 'apartment',

@@ -38,6 +38,18 @@ const placeAndWords: ReadonlySet<string> = new Set([
   'sortBy',
   'sortOrder',
 ]);
+// What a search by a district may hold besides it to keep one plan: its category, its page and order.
+const categoryAndDistrict: ReadonlySet<string> = new Set([
+  'type',
+  'rent',
+  'district',
+  'page',
+  'sortBy',
+  'sortOrder',
+]);
+
+const holdsOnly = (query: SearchQuery, criteria: ReadonlySet<string>) =>
+  Object.entries(query).every(([key, value]) => value === undefined || criteria.has(key));
 
 /**
  * Whether a search by common words alone in a category or place keeps one plan: newest first, its words are checked
@@ -50,7 +62,14 @@ const hasFixedWordsPlan = (query: SearchQuery, plan: SearchPlan | undefined) =>
   plan.rareWords.length === 0 &&
   plan.newestFrom > 0 &&
   query.sortBy === 'estateId' &&
-  Object.entries(query).every(([key, value]) => value === undefined || placeAndWords.has(key));
+  holdsOnly(query, placeAndWords);
+
+/**
+ * Whether a search by a district alone in a category keeps one plan: newest first, PostgreSQL reads the district's
+ * own index, which holds the ids in order, for any district. In a city the generic plan walked the city's ads instead.
+ */
+const hasFixedDistrictPlan = (query: SearchQuery, plan: SearchPlan | undefined) =>
+  plan === undefined && query.sortBy === 'estateId' && holdsOnly(query, categoryAndDistrict);
 
 /**
  * Whether one plan serves a search shape whatever its values: in one city (and no rectangle), newest or oldest first,
@@ -60,16 +79,17 @@ const hasFixedWordsPlan = (query: SearchQuery, plan: SearchPlan | undefined) =>
  * their generic plan may read a whole category (bench/explain.ts shows both). Newest first, a price per m² range's
  * generic plan read all of the city's ads in the range and sorted them. A district or the seller's kind match a share
  * of the ads only their values tell: generic, a city's search by them walked far more of the city than its values
- * needed (bench/README.md); so did words, but for common words alone (hasFixedWordsPlan). Rare filters checked on the
- * newest ads are found by their id, which only the newest-first walk reads in order.
+ * needed (bench/README.md); so did words, but for common words alone (hasFixedWordsPlan) and a district alone in a
+ * category (hasFixedDistrictPlan). Rare filters checked on the newest ads are found by their id, which only the
+ * newest-first walk reads in order.
  */
 export function hasFixedSearchPlan(query: SearchQuery, plan?: SearchPlan): boolean {
   if (query.words !== undefined) return hasFixedWordsPlan(query, plan);
+  if (query.district !== undefined) return hasFixedDistrictPlan(query, plan);
   const oneCity =
     query.city !== undefined &&
     query.coordinates === undefined &&
     query.polygon === undefined &&
-    query.district === undefined &&
     query.seller === undefined;
   if (!oneCity) return false;
   if (query.sortBy === 'pricePerM2') return plan === undefined;
