@@ -205,6 +205,10 @@ export function plannedConditions(
     sql`${estates.estateId} = any(array(select ${estates.estateId} from ${estates} where ${inListIndexes()}
       and ${estates.searchVector} @@ to_tsquery('simple', ${bind('rareWords', termsQuery(plan.rareWords))})
       limit ${sql.raw(String(plan.fewRows))}))`;
-  const newest = plan.newestFrom > 0 && sql`${estates.estateId} >= ${bind('newestFrom', plan.newestFrom)}`;
+  // Both values of the promoted flag (0 or 1, as the pages split them) are named, so that a count reads the newest ads
+  // from the list index, one run of it for each value, rather than a bitmap of the whole category beside the ids.
+  const newest =
+    plan.newestFrom > 0 &&
+    sql`${estates.promoted} in (0, 1) and ${estates.estateId} >= ${bind('newestFrom', plan.newestFrom)}`;
   return and(...[rare, newest, words, area].map((condition) => condition || undefined));
 }
