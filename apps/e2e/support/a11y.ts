@@ -1,21 +1,29 @@
-import { expect, type Frame, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const blockingImpacts = new Set(['serious', 'critical']);
-const runOptions: axe.RunOptions = { runOnly: { type: 'tag', values: wcagTags } };
+// Axe details only the violations; for passes it keeps one node instead of working out every node's selector.
+const runOptions: axe.RunOptions = {
+  runOnly: { type: 'tag', values: wcagTags },
+  resultTypes: ['violations'],
+};
 
 type AxeWindow = { axe: typeof axe };
 
 /** Runs axe on the page as it is now and fails listing every serious or critical WCAG 2 A/AA violation. */
 export async function checkA11y(page: Page): Promise<void> {
   // The checks of @axe-core/playwright's AxeBuilder without its cost: it compiled axe's half-megabyte source into
-  // the page again for every check and opened a blank tab to merge the frames' results in. Here axe stays in each
-  // document once put there, and merges in the page itself: the portal's scripts do not touch what axe relies on.
-  const partials = await partialResults(page.mainFrame(), { include: [], exclude: [] });
+  // the page again for every check, described every node that passed, and opened a blank tab to merge the frames'
+  // results in. Here axe stays in each document once put there and runs in it as one piece, which sees no frames.
+  expect(
+    page.frames().map((frame) => frame.url()),
+    `checkA11y does not look into frames, and ${page.url()} has some`,
+  ).toHaveLength(1);
+  await injectAxe(page);
   const { violations } = await page.evaluate(
-    ([results, options]) => (window as unknown as AxeWindow).axe.finishRun(results, options),
-    [partials, runOptions] as const,
+    (options) => (window as unknown as AxeWindow).axe.run(document, options),
+    runOptions,
   );
   const blocking = violations
     .filter((violation) => blockingImpacts.has(violation.impact ?? ''))
@@ -26,35 +34,10 @@ export async function checkA11y(page: Page): Promise<void> {
   expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
-/** Axe's results of the frame and then of each frame inside it, in the order `axe.finishRun` expects them. */
-async function partialResults(frame: Frame, context: axe.FrameContextObject): Promise<axe.PartialResults> {
-  await injectAxe(frame);
-  const children = await frame.evaluate(
-    (frameContext) => (window as unknown as AxeWindow).axe.utils.getFrameContexts(frameContext),
-    context,
-  );
-  const own = await frame.evaluate(
-    ([frameContext, options]) => (window as unknown as AxeWindow).axe.runPartial(frameContext, options),
-    [context, runOptions] as const,
-  );
-  const results: axe.PartialResults = [own];
-  for (const { frameSelector, frameContext } of children) {
-    const element = await frame.evaluateHandle(
-      (selector) => (window as unknown as AxeWindow).axe.utils.shadowSelect(selector),
-      frameSelector,
-    );
-    const child = await element.asElement()?.contentFrame();
-    results.push(...(child ? await partialResults(child, frameContext) : [null]));
-  }
-  return results;
-}
-
-/** Puts axe into the frame's document unless it is there from an earlier check. */
-async function injectAxe(frame: Frame): Promise<void> {
-  const present = await frame.evaluate(
-    () => typeof (window as Partial<AxeWindow>).axe?.runPartial === 'function',
-  );
-  if (!present) await frame.evaluate(axe.source);
+/** Puts axe into the page's document unless it is there from an earlier check. */
+async function injectAxe(page: Page): Promise<void> {
+  const present = await page.evaluate(() => typeof (window as Partial<AxeWindow>).axe?.run === 'function');
+  if (!present) await page.evaluate(axe.source);
 }
 
 /**
