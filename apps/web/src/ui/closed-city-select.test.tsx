@@ -1,32 +1,16 @@
 // On the server the search form's city select is plain elements (closed-city-select.tsx), which must be the markup
 // Mantine's Select writes, since the browser hydrates the page with that Select.
-import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inBuild } from '../../test/builds.tsx';
 import type { CitySelect as Select } from './city-select.tsx';
 
 type Props = Parameters<typeof Select>[0];
 
-/** The select of the browser's build or of the server's, with the providers of its own module graph. */
+/** The select of the browser's build or of the server's. */
 async function renderer(isServer: boolean) {
-  vi.stubEnv('SSR', isServer);
-  vi.resetModules();
-  const { CitySelect } = await import('./city-select.tsx');
-  const { MantineProvider } = await import('@mantine/core');
-  const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
-  const { mantineSettings } = await import('../app/providers.tsx');
-  vi.unstubAllEnvs();
-  const render = (props: Props) =>
-    renderToString(
-      <MantineProvider {...mantineSettings}>
-        <QueryClientProvider client={new QueryClient()}>
-          <CitySelect {...props} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
-  return { CitySelect, render };
+  const { CitySelect, render } = await inBuild(isServer, () => import('./city-select.tsx'));
+  return { CitySelect, render: (props: Props) => render(<CitySelect {...props} />) };
 }
-
-afterEach(() => vi.unstubAllEnvs());
 
 describe('the city select, rendered on the server', () => {
   it("writes the markup of Mantine's Select, with no city chosen and with one", async () => {

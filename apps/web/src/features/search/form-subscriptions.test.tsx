@@ -1,35 +1,18 @@
 // On the server the search form reads its errors, map area and city from its starting values rather than
 // subscribing to react-hook-form (form-subscriptions.tsx): its markup must be the one the browser's form hydrates.
 import { serializeCoordinates } from '@portal/domain';
-import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inBuild } from '../../../test/builds.tsx';
 import { searchTexts } from './search-texts.ts';
 
-/** The search panel of the browser's build or of the server's, with the providers of its own module graph. */
+/** The search panel of the browser's build or of the server's. */
 async function renderer(isServer: boolean) {
-  vi.stubEnv('SSR', isServer);
-  vi.resetModules();
-  const { SearchPanel } = await import('./search-panel.tsx');
-  const { CityField } = await import('./form-subscriptions.tsx');
-  const { MantineProvider } = await import('@mantine/core');
-  const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
-  const { StaticRouter } = await import('react-router');
-  const { mantineSettings } = await import('../../app/providers.tsx');
-  vi.unstubAllEnvs();
-  const render = (path: string) =>
-    renderToString(
-      <MantineProvider {...mantineSettings}>
-        <QueryClientProvider client={new QueryClient()}>
-          <StaticRouter location={path}>
-            <SearchPanel />
-          </StaticRouter>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
-  return { CityField, render };
+  const { SearchPanel, CityField, render } = await inBuild(isServer, async () => ({
+    ...(await import('./search-panel.tsx')),
+    ...(await import('./form-subscriptions.tsx')),
+  }));
+  return { CityField, render: (path: string) => render(<SearchPanel />, path) };
 }
-
-afterEach(() => vi.unstubAllEnvs());
 
 const area = encodeURIComponent(serializeCoordinates({ north: 50.1, south: 50, east: 20, west: 19.9 }));
 const addresses = [
