@@ -9,13 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { estates, integrations, users } from '../apps/server/src/db/schema.ts';
+import { integrations } from '../apps/server/src/db/schema.ts';
 import { importPackage } from '../apps/server/src/features/imports/import-package.ts';
-import { estateFilePrefixes, removeFiles } from '../apps/server/src/features/photos/index.ts';
+import { deleteAccount } from '../apps/server/src/features/users/remove-account.ts';
 import { createLocalStorage } from '../apps/server/src/infra/storage/local-storage.ts';
 import { makeUser } from '../apps/server/test/factories.ts';
 import { benchOffers, writeBenchPackage } from './import-package.ts';
@@ -89,16 +88,7 @@ try {
   } finally {
     // The agency leaves with its offers, as a removed account does: the other benches read the newest ads of the
     // bench database, and a run's thousand offers without their everyday facts would change those benches' plans.
-    const owned = await db
-      .select({ estateId: estates.estateId })
-      .from(estates)
-      .where(eq(estates.userId, company.userId));
-    const files = await estateFilePrefixes(
-      db,
-      owned.map((row) => row.estateId),
-    );
-    await db.delete(users).where(eq(users.userId, company.userId));
-    await removeFiles(storage, files);
+    await deleteAccount({ db, storage }, company.userId);
   }
 } finally {
   await database.close();

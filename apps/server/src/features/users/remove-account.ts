@@ -14,14 +14,22 @@ import { estateFilePrefixes, removeFiles } from '../photos/index.ts';
  * of the account stops working, since authenticate() no longer finds the user.
  */
 export async function removeAccount(context: Context, userId: number, password: string): Promise<void> {
-  const { db, storage } = context;
-  const [user] = await db
-    .select({ passwordHash: users.passwordHash, logo: users.logo })
+  const [user] = await context.db
+    .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.userId, userId));
   if (!user || !(await verifyPassword(password, user.passwordHash)))
     throw badRequest(accountSafetyMessages.removalPasswordWrong);
+  await deleteAccount(context, userId);
+}
+
+/** Removes the account with its ads and files, as `removeAccount` does once the password is checked. */
+export async function deleteAccount(
+  { db, storage }: Pick<Context, 'db' | 'storage'>,
+  userId: number,
+): Promise<void> {
   const prefixes = await db.transaction(async (tx) => {
+    const [user] = await tx.select({ logo: users.logo }).from(users).where(eq(users.userId, userId));
     const owned = await tx
       .select({ estateId: estates.estateId })
       .from(estates)
@@ -32,7 +40,7 @@ export async function removeAccount(context: Context, userId: number, password: 
       owned.map((row) => row.estateId),
     );
     await tx.delete(users).where(eq(users.userId, userId));
-    return user.logo ? [...files, logoKey(user.logo)] : files;
+    return user?.logo ? [...files, logoKey(user.logo)] : files;
   });
   await removeFiles(storage, prefixes);
 }
