@@ -48,6 +48,8 @@ const rememberedEstimates = perDatabase(() =>
  * reads of one list share one count. Pages near the end of a long list may then be empty or missing: nobody reads
  * page 14,000, and the first pages are exact.
  * A list of results (`collapsing`) counts properties: its offers that another offer's card stands for are left out.
+ * An exact count is kept as an estimate is when `keepExact` says its list is read on a bounded window of many ads
+ * (a search checked on its list's newest ads, search-plan.ts): counting it reads the whole window every time.
  */
 export async function countListed(
   db: Db,
@@ -55,12 +57,13 @@ export async function countListed(
   filter: () => SQL | undefined,
   limit = exactCountLimit,
   collapsing = true,
+  keepExact = false,
 ): Promise<number> {
   const key = `${limit}:${collapsing}:${name}`;
   const total = await rememberedEstimates(db).read(
     key,
     () => countOrEstimate(db, collapsing ? and(filter(), isNotCollapsed()) : filter(), limit),
-    (answer) => answer.estimated,
+    (answer) => keepExact || answer.estimated,
   );
   return total.count;
 }

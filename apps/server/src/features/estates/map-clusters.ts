@@ -27,7 +27,7 @@ import type { Db } from '../../db/client.ts';
 import { estates, mapBands, mapCells } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { isCostly, throughCostlyGate } from './costly-gate.ts';
-import { countListed, exactCountLimit } from './count-listed.ts';
+import { exactCountLimit } from './count-listed.ts';
 import { insideBounds } from './geo.ts';
 import { inListIndexes, isInLists } from './listed.ts';
 import {
@@ -42,9 +42,9 @@ import {
   splitPrices,
   storedLevels,
 } from './map-grid.ts';
-import { plannedSearch } from './search-estates.ts';
+import { countSearch, plannedSearch } from './search-estates.ts';
 import { type SearchCriteria, searchFilter } from './search-filter.ts';
-import { hasRareListFilters } from './search-plan.ts';
+import { hasRareListFilters, type SearchPlan } from './search-plan.ts';
 
 type Cell = MapCluster & { estateId: number };
 
@@ -285,9 +285,13 @@ export async function bandedCells(
   return inRange(cells, range);
 }
 
-/** Whether the search holds more ads than are counted exactly; its count is shared with the search's (same key). */
-const isLong = async (db: Db, criteria: SearchCriteria, where: () => SQL | undefined) =>
-  (await countListed(db, `search:${JSON.stringify(criteria)}`, where)) > exactCountLimit;
+/** Whether the search holds more ads than are counted exactly; its count is the search's own. */
+const isLong = async (
+  db: Db,
+  criteria: SearchCriteria,
+  plan: SearchPlan | undefined,
+  where: () => SQL | undefined,
+) => (await countSearch(db, criteria, plan, where)) > exactCountLimit;
 
 /** What the popups of the ads alone in their cells show. */
 async function singleAds(db: Db, ids: number[]): Promise<MapAd[]> {
@@ -311,8 +315,8 @@ async function groupedCells(db: Db, criteria: SearchCriteria, range: CellRange, 
   const cellsLevel = storedLevelFor(criteria, zoom, cellCriteria, storedLevels);
   const bandsLevel = storedLevelFor(criteria, zoom, bandCriteria, bandLevels);
   // The search's own conditions, its words and drawn area planned as its list plans them: the same ads, as bounded.
-  const { where } = await plannedSearch(db, criteria);
-  if ((cellsLevel ?? bandsLevel) === undefined || !(await isLong(db, criteria, where)))
+  const { plan, where } = await plannedSearch(db, criteria);
+  if ((cellsLevel ?? bandsLevel) === undefined || !(await isLong(db, criteria, plan, where)))
     return countedCells(db, criteria, range, zoom, where());
   return cellsLevel === undefined
     ? bandedCells(db, criteria, range, zoom, bandsLevel!)

@@ -162,6 +162,26 @@ export async function plannedSearch(db: Db, criteria: SearchCriteria, limits?: P
   return { plan, where: (bind: Bind = literal) => searchWhere(criteria, plan, bind) };
 }
 
+/**
+ * A search's total, one for its list and its map. A total counted on the newest ads of its list reads them all: it is
+ * kept as an estimate is, and forgotten likewise on any change to ads; the page, read on every request, shows a new
+ * ad at once.
+ */
+export const countSearch = (
+  db: Db,
+  criteria: SearchCriteria,
+  plan: SearchPlan | undefined,
+  where: () => SQL | undefined,
+) =>
+  countListed(
+    db,
+    `search:${JSON.stringify(criteria)}`,
+    where,
+    exactCountLimit,
+    true,
+    (plan?.newestFrom ?? 0) > 0,
+  );
+
 /** GET /api/estates/search: one page of the ads matching every given criterion. */
 export async function searchEstates(
   db: Db,
@@ -173,7 +193,7 @@ export async function searchEstates(
   return throughCostlyGate(db, costly, async () => {
     const { plan, where } = await plannedSearch(db, criteria, limits);
     // The filter with its values is built only when the count is not remembered.
-    const count = countListed(db, `search:${JSON.stringify(criteria)}`, () => where());
+    const count = countSearch(db, criteria, plan, () => where());
     const [rows, total] = await Promise.all([searchPage(db, query, plan, count), count]);
     return { rows, count: total };
   });
