@@ -195,6 +195,12 @@ export const estates = pgTable(
       index('estates_list_bathrooms_idx')
         .on(t.type, t.rent, t.promoted, t.estateId, t.expiresAt, t.bathrooms)
         .where(sql`${listed} and ${t.bathrooms} is not null`),
+      // 'Data dodania': the ads of a category added since a date, with what every sort orders them by and the city,
+      // so that a search of recent ads reads that range of the index alone and sorts it, whatever its order; walking
+      // a sort's index instead read on until enough recent ads turned up, most of the category for a day's ads.
+      index('estates_list_added_idx')
+        .on(t.type, t.rent, t.createdAt, t.promoted, t.estateId, t.expiresAt, t.price, t.area, t.cityId)
+        .where(listed),
       // A search by province without a city.
       index('estates_province_newest_idx')
         .on(t.provinceId, t.type, t.rent, t.promoted, t.estateId)

@@ -24,8 +24,8 @@ async function expectedRows(db: Db, where: SQL | undefined): Promise<number> {
 }
 
 /**
- * The everyday filters with a partial index of their own in list order (schema: estates_list_garden_idx and the
- * like): a search by one walks only the ads of its list holding it.
+ * The everyday filters with an index of their own (schema: estates_list_garden_idx and the like, estates_list_added_idx
+ * for the date added): a search by one walks only the ads of its list holding it.
  */
 const indexedFilters: readonly EverydayFilterName[] = [
   'garden',
@@ -33,6 +33,7 @@ const indexedFilters: readonly EverydayFilterName[] = [
   'availableFrom',
   'finish',
   'bathroomsFrom',
+  'addedWithin',
 ];
 
 /** The list narrowed by the search's indexed filters: what finding its ads walks at most. */
@@ -46,7 +47,7 @@ const walkedList = (criteria: SearchCriteria, list: SearchCriteria): SearchCrite
  * long walk that finding them reads most of it: PostgreSQL expects no more ads to match than a list counts exactly,
  * which it then counts by reading the walk to its end, while the walk holds more than `newestRows`: the category and
  * place (`list`), narrowed by any filter with an index of its own (a garden, pets, a date of availability, the
- * finish, the bathrooms). Such a search is then checked on the newest ads of its list, as common words are
+ * finish, the bathrooms, the date added). Such a search is then checked on the newest ads of its list, as common words are
  * (search-plan.ts). The verdict is reused for a minute: the statistics move slowly.
  */
 export async function hasRareFilters(

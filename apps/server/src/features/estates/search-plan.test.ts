@@ -124,3 +124,16 @@ describe('a search by an everyday filter with an index of its own', () => {
     expect(await search({ garden: '1' })).toEqual({ found: numbered(2, 1), count: 2 });
   });
 });
+
+describe('a search by the date added', () => {
+  // The two oldest flats of Kraków added today, the others a month ago: the dates' index holds the day's two alone.
+  beforeAll(async () => {
+    await t.db.execute(sql`update estates set created_at = now() - interval '30 days'
+      where title like 'Mieszkanie %' and title not like 'Mieszkanie 1:%' and title not like 'Mieszkanie 2:%'`);
+    await t.db.execute(sql`analyze estates`);
+  });
+
+  it('finds every ad added within it, wherever in the list', async () => {
+    expect(await search({ addedWithin: '1' })).toEqual({ found: numbered(2, 1), count: 2 });
+  });
+});

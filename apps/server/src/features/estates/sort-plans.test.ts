@@ -149,3 +149,42 @@ describe('the plan of a count or a map', () => {
     ]);
   });
 });
+
+// A day's ads are a sliver of a category (a quarter of a percent of a million ads, as here once the fill's dates are
+// stretched over a year): walking a sort's index read on until enough of them turned up, most of the category.
+describe('the plan of a search of recent ads', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  const indexScansOf = async (query: SQLWrapper) => {
+    const plan = await explain(t.db, query);
+    return (plan ? nodesOf(plan) : []).map((node) => [node['Node Type'], node['Index Name']]);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await fillEstates(t.db, 20_000);
+    await t.db.execute(sql`update estates set created_at = now() - (now() - created_at) * 30`);
+    await t.db.execute(sql`vacuum analyze estates`);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it.each([
+    ['price', 'ASC'],
+    ['area', 'DESC'],
+    ['pricePerM2', 'ASC'],
+  ])(
+    'reads the page and count of flats added within a day by %s from their dates alone',
+    async (sortBy, order) => {
+      const query = SearchQuerySchema.parse({
+        type: 'apartment',
+        rent: '0',
+        addedWithin: '1',
+        sortBy,
+        sortOrder: order,
+      });
+      const where = and(searchFilter(query), isNotCollapsed());
+      const added = ['Index Only Scan', 'estates_list_added_idx'];
+      expect(await indexScansOf(pageIdsSql(where, query, 1))).toContainEqual(added);
+      expect(await indexScansOf(countListedQuery(t.db, where))).toContainEqual(added);
+    },
+  );
+});
