@@ -1,4 +1,4 @@
-import type { EstateCard, ListResponse, SearchQuery } from '@portal/domain';
+import { type EstateCard, everydayFilterNames, type ListResponse, type SearchQuery } from '@portal/domain';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { statementShapes } from '../../db/statements.ts';
@@ -48,6 +48,17 @@ const categoryAndDistrict: ReadonlySet<string> = new Set([
   'sortOrder',
 ]);
 
+// What a search by everyday filters may hold besides them to keep one plan: its category, its page and order. Not the
+// date added: a generic plan walked the category for a day's ads where they are fewer than a page.
+const categoryAndEveryday: ReadonlySet<string> = new Set([
+  'type',
+  'rent',
+  'page',
+  'sortBy',
+  'sortOrder',
+  ...everydayFilterNames.filter((name) => name !== 'addedWithin'),
+]);
+
 const holdsOnly = (query: SearchQuery, criteria: ReadonlySet<string>) =>
   Object.entries(query).every(([key, value]) => value === undefined || criteria.has(key));
 
@@ -72,6 +83,19 @@ const hasFixedDistrictPlan = (query: SearchQuery, plan: SearchPlan | undefined) 
   plan === undefined && query.sortBy === 'estateId' && holdsOnly(query, categoryAndDistrict);
 
 /**
+ * Whether a search by everyday filters alone in a category keeps one plan: newest first, PostgreSQL walks the
+ * category's list index from its newest ad, or a rare filter's own index (its flag literal in the statement), for any
+ * values, checking the filters on the ads it walks to, and planning cost about as much as the walk. Rare filters
+ * checked on the newest ads, another order, or the date added (read from the dates' index when its ads are few) keep
+ * a plan for their values.
+ */
+const hasFixedEverydayPlan = (query: SearchQuery, plan: SearchPlan | undefined) =>
+  plan === undefined &&
+  query.sortBy === 'estateId' &&
+  query.sortOrder === 'DESC' &&
+  holdsOnly(query, categoryAndEveryday);
+
+/**
  * Whether one plan serves a search shape whatever its values: in one city (and no rectangle), newest or oldest first,
  * or by price per m² without a plan of costly criteria, PostgreSQL walks that city's list index of the sort for any
  * values (the test of plans compares them), and the city bounds the walk, so its planning, a good part of a search's
@@ -86,6 +110,7 @@ const hasFixedDistrictPlan = (query: SearchQuery, plan: SearchPlan | undefined) 
 export function hasFixedSearchPlan(query: SearchQuery, plan?: SearchPlan): boolean {
   if (query.words !== undefined) return hasFixedWordsPlan(query, plan);
   if (query.district !== undefined) return hasFixedDistrictPlan(query, plan);
+  if (hasFixedEverydayPlan(query, plan)) return true;
   const oneCity =
     query.city !== undefined &&
     query.coordinates === undefined &&
