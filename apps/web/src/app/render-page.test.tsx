@@ -92,6 +92,24 @@ describe("the server's render of a public page", () => {
     expect(again).toBe(rendered);
   });
 
+  it('renders a remembered card again once its ad changed, and shows the change', async () => {
+    const url = 'http://portal.invalid/mieszkania/sprzedaz/';
+    const changed = {
+      ...card,
+      price: 845000,
+      seller: { ...card.seller, kind: 'agency' as const, name: 'Biuro Nowak' },
+    };
+    await renderPage({ url, answers });
+
+    const html = await renderPage({ url, answers: { [listPath]: { rows: [changed], count: 1 } } });
+
+    const page = document.createElement('div');
+    page.innerHTML = html ?? '';
+    expect(page.textContent).toContain('845\u00a0000\u00a0zł');
+    expect(page.textContent).not.toContain('890\u00a0000\u00a0zł');
+    expect(page.textContent).toContain('Biuro Nowak');
+  });
+
   it('is, without the parts that act in the browser alone, the markup the browser hydrates, ids included', async () => {
     const url = 'http://portal.invalid/mieszkania/sprzedaz/';
     const inBrowser = await renderPage({ url, answers });

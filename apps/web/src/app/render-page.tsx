@@ -11,21 +11,22 @@ import { seedInitialData } from '../api/initial-data.ts';
 import { type MarkupMemo, MarkupMemoContext } from '../ui/server-markup-memo.ts';
 import { createQueryClient, mantineSettings, Providers } from './providers.tsx';
 import { routeTree } from './router.tsx';
+import { sameJson } from './same-json.ts';
 
 const handler = createStaticHandler(routeTree);
 
 // Enough for the cards of the pages most asked for; the oldest goes first.
 const memoLimit = 5000;
-const remembered = new Map<string, string>();
+const remembered = new Map<string, { data: unknown; html: string }>();
 
 /**
  * Markup kept across the pages this thread renders (server-markup-memo.ts), rendered in the contexts the
  * remembered parts use: a page's session-less data cache, the theme and a router for their links.
  */
 function markupMemo(client: QueryClient): MarkupMemo {
-  return (key: string, render: () => ReactNode) => {
+  return (key: string, data: unknown, render: () => ReactNode) => {
     const known = remembered.get(key);
-    if (known !== undefined) return known;
+    if (known !== undefined && sameJson(known.data, data)) return known.html;
     const html = renderToString(
       <MantineProvider {...mantineSettings}>
         <QueryClientProvider client={client}>
@@ -33,8 +34,10 @@ function markupMemo(client: QueryClient): MarkupMemo {
         </QueryClientProvider>
       </MantineProvider>,
     );
-    if (remembered.size >= memoLimit) remembered.delete(remembered.keys().next().value ?? '');
-    remembered.set(key, html);
+    if (known === undefined && remembered.size >= memoLimit) {
+      remembered.delete(remembered.keys().next().value ?? '');
+    }
+    remembered.set(key, { data, html });
     return html;
   };
 }

@@ -62,13 +62,15 @@ export function EstateCard(props: Props) {
       </article>
     );
   const { estate, isAboveFold, isFirst, mark, onHide } = props;
-  const key = JSON.stringify([estate, isAboveFold, isFirst, mark, onHide !== undefined]);
+  // The key names the card's place; its ad's data is compared with what it was rendered from: a page's two dozen
+  // cards, each serialized and hashed as a key, cost more than comparing their fields.
+  const place = `card:${estate.estateId}:${[isAboveFold, isFirst, onHide !== undefined, mark]}`;
   return (
     <article
       className={classes.card}
       data-promoted={isPromoted || undefined}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is React's own render of CardInside.
-      dangerouslySetInnerHTML={{ __html: memo(`card:${key}`, () => <CardInside {...props} />) }}
+      dangerouslySetInnerHTML={{ __html: memo(place, estate, () => <CardInside {...props} />) }}
     />
   );
 }

@@ -3,8 +3,11 @@
 // browser there is none, and every component renders and hydrates as usual over the markup it was sent.
 import { createContext, type ReactNode, useContext } from 'react';
 
-/** The markup `render` gives for `key`: rendered on the first ask, remembered for the next. */
-export type MarkupMemo = (key: string, render: () => ReactNode) => string;
+/**
+ * The markup `render` gives in the place `key` names (an ad's card in one layout) for `data` (the ad as the page's
+ * first data has it): rendered on the first ask and whenever `data` is no longer what it was, remembered for the next.
+ */
+export type MarkupMemo = (key: string, data: unknown, render: () => ReactNode) => string;
 
 export const MarkupMemoContext = createContext<MarkupMemo | undefined>(undefined);
 
