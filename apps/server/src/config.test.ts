@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { bulkDatabaseSettings, loadConfig } from './config.ts';
 
@@ -42,5 +43,13 @@ describe('the settings of a bulk command', () => {
     const config = loadConfig({ DATABASE_TIMEOUT_SECONDS: '10' });
     expect(bulkDatabaseSettings(config).DATABASE_TIMEOUT_SECONDS).toBe(3600);
     expect(config.DATABASE_TIMEOUT_SECONDS).toBe(10);
+  });
+});
+
+describe('the render threads', () => {
+  it("default to one per core but the main thread's, and at least one", () => {
+    const expected = Math.max(1, availableParallelism() - 1);
+    expect(loadConfig({})).toMatchObject({ RENDER_THREADS: expected });
+    expect(loadConfig({ RENDER_THREADS: '0' })).toMatchObject({ RENDER_THREADS: 0 });
   });
 });

@@ -50,8 +50,14 @@ const EnvSchema = z.object({
   // Seconds a rendered public page is reused for visitors without credentials (cleared by any change to ads);
   // 0 renders every page.
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
-  // Threads that render the public pages; 0 renders them on the main thread. Default: one per core.
-  RENDER_THREADS: z.coerce.number().int().min(0).max(64).default(availableParallelism()),
+  // Threads that render the public pages; 0 renders them on the main thread. Default: one per core but the one the
+  // main thread keeps busy (answering, the database, compression), at least one.
+  RENDER_THREADS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(64)
+    .default(Math.max(1, availableParallelism() - 1)),
   WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
   ANALYTICS_SCRIPT_URL: z.url().optional(),
   ANALYTICS_DOMAIN: z.string().optional(),
