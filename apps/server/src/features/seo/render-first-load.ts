@@ -40,22 +40,18 @@ const entryPreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
  * after what it imports: the entry's chunks, the entry, then the route's (route chunks import the entry); a chunk of
  * /assets/ by its name alone.
  */
-function deferScripts(html: string, routeScripts: string[]): string {
+function deferScripts(html: string, routeScripts: string[]): { html: string; starter?: string } {
   const entry = entryScript.exec(html)?.[1];
-  if (!entry) return html;
+  if (!entry) return { html };
   const entryChunks = [...html.matchAll(entryPreload)].map((match) => match[1] ?? '');
   // '/assets/index-B71wOrL6.js' is written 'index-B71wOrL6': some sixty chunks a page, in every page's HTML.
   const modules = [...entryChunks, entry, ...routeScripts].map((path) =>
     path.replace(/^\/assets\/(.+)\.js$/, '$1'),
   );
-  return html
-    .replace(entryScript, '')
-    .replace(entryPreload, '')
-    .replace(
-      '</head>',
-      () =>
-        `  <script src="/start.js" defer data-modules="${escapeAttribute(modules.join(' '))}"></script>\n  </head>`,
-    );
+  return {
+    html: html.replace(entryScript, '').replace(entryPreload, ''),
+    starter: `<script src="/start.js" defer data-modules="${escapeAttribute(modules.join(' '))}"></script>`,
+  };
 }
 
 /**
@@ -70,6 +66,16 @@ export function renderFirstLoad(
   { assets, firstData, embedded, markup }: FirstLoad,
 ): string {
   const { photo } = firstData;
+  // While the page is the short template: its scripts' patterns, tried at every character, would otherwise also
+  // walk the inlined styles, and the body's end would be looked for past the markup.
+  const deferred = markup === undefined ? { html: template } : deferScripts(template, assets.scripts);
+  const withData =
+    Object.keys(firstData.embedded).length === 0
+      ? deferred.html
+      : deferred.html.replace(
+          '</body>',
+          () => `  <script type="application/json" id="initial-data">${embedded}</script>\n  </body>`,
+        );
   const head = [
     assets.css ? styleElement(assets.css) : '',
     ...(markup === undefined
@@ -81,16 +87,10 @@ export function renderFirstLoad(
     photo
       ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(photo.href)}" imagesrcset="${escapeAttribute(photo.srcSet)}" imagesizes="${escapeAttribute(photo.sizes)}">`
       : '',
+    deferred.starter ?? '',
   ].filter(Boolean);
-  let html =
-    head.length > 0 ? template.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`) : template;
-  if (markup !== undefined) {
-    html = deferScripts(html, assets.scripts).replace(
-      '<div id="root"></div>',
-      () => `<div id="root">${markup}</div>`,
-    );
-  }
-  if (Object.keys(firstData.embedded).length === 0) return html;
-  const script = `<script type="application/json" id="initial-data">${embedded}</script>`;
-  return html.replace('</body>', () => `  ${script}\n  </body>`);
+  const html =
+    head.length > 0 ? withData.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`) : withData;
+  if (markup === undefined) return html;
+  return html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
 }
