@@ -48,15 +48,14 @@ const categoryAndDistrict: ReadonlySet<string> = new Set([
   'sortOrder',
 ]);
 
-// What a search by everyday filters may hold besides them to keep one plan: its category, its page and order. Not the
-// date added: a generic plan walked the category for a day's ads where they are fewer than a page.
+// What a search by everyday filters may hold besides them to keep one plan: its category, its page and order.
 const categoryAndEveryday: ReadonlySet<string> = new Set([
   'type',
   'rent',
   'page',
   'sortBy',
   'sortOrder',
-  ...everydayFilterNames.filter((name) => name !== 'addedWithin'),
+  ...everydayFilterNames,
 ]);
 
 const holdsOnly = (query: SearchQuery, criteria: ReadonlySet<string>) =>
@@ -85,15 +84,15 @@ const hasFixedDistrictPlan = (query: SearchQuery, plan: SearchPlan | undefined) 
 /**
  * Whether a search by everyday filters alone in a category keeps one plan: newest first, PostgreSQL walks the
  * category's list index from its newest ad, or a rare filter's own index (its flag literal in the statement), for any
- * values, checking the filters on the ads it walks to, and planning cost about as much as the walk. Rare filters
- * checked on the newest ads, another order, or the date added (read from the dates' index when its ads are few) keep
- * a plan for their values.
+ * values, checking the filters on the ads it walks to, and planning cost about as much as the walk. A search of recent
+ * ads keeps one in every order: its days are literal (everyday-filter.ts), so each period's plan is made for its own
+ * share of the ads, a day's few read from the dates' index, a month's many on a sort's walk. Rare filters checked on
+ * the newest ads, and other orders without the date added, keep a plan for their values.
  */
 const hasFixedEverydayPlan = (query: SearchQuery, plan: SearchPlan | undefined) =>
   plan === undefined &&
-  query.sortBy === 'estateId' &&
-  query.sortOrder === 'DESC' &&
-  holdsOnly(query, categoryAndEveryday);
+  holdsOnly(query, categoryAndEveryday) &&
+  ((query.sortBy === 'estateId' && query.sortOrder === 'DESC') || query.addedWithin !== undefined);
 
 /**
  * Whether one plan serves a search shape whatever its values: in one city (and no rectangle), newest or oldest first,
