@@ -6,7 +6,14 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type DataRouteObject,
+  type StaticHandlerContext,
+  StaticRouter,
+  StaticRouterProvider,
+} from 'react-router';
 import { seedInitialData } from '../api/initial-data.ts';
 import { type MarkupMemo, MarkupMemoContext } from '../ui/server-markup-memo.ts';
 import { createQueryClient, mantineSettings, Providers } from './providers.tsx';
@@ -49,6 +56,18 @@ export type RenderPageInput = {
   answers: Record<string, unknown>;
 };
 
+/**
+ * The page's matched routes alone, each the only child of the one before: the static router converts every route it
+ * is given for each page, and matches the address again among them, while a page renders only its matches.
+ */
+function matchedBranch(matches: StaticHandlerContext['matches']): DataRouteObject[] {
+  let branch: DataRouteObject[] = [];
+  for (const { route } of matches.toReversed()) {
+    branch = [{ ...route, children: branch.length > 0 ? branch : undefined } as DataRouteObject];
+  }
+  return branch;
+}
+
 /** What a boundary still waiting on a lazy module renders as in renderToString: its fallback, for the browser. */
 const pendingBoundary = '<!--$!-->';
 
@@ -63,7 +82,7 @@ export async function renderPage({ url, answers }: RenderPageInput): Promise<str
   if (context instanceof Response) return undefined;
   const client = createQueryClient();
   seedInitialData(client, answers);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(matchedBranch(context.matches), context);
   const app = (
     <Providers client={client}>
       <MarkupMemoContext value={markupMemo(client)}>
