@@ -61,9 +61,11 @@ export function createGate(running: number, waiting: number, waitMs: number): Ga
 
 const overloaded = () => new AppError(503, overloadedText);
 
-// One costly search per core of this instance at a time; as many more may wait a quarter of a second.
+// One costly search per core of this instance at a time. A bounded one takes a few milliseconds, so a queue many
+// times that long still clears within the quarter of a second a visitor may wait: visitors searching by words at the
+// same moment are served in turn, and only a flood longer than the wait is refused.
 const cores = availableParallelism();
-const costlyGate = perDatabase(() => createGate(cores, 2 * cores, 250));
+const costlyGate = perDatabase(() => createGate(cores, 16 * cores, 250));
 
 /** Runs work through the gate when it is costly, else at once. */
 export const throughCostlyGate = <T>(db: Db, costly: boolean, work: () => Promise<T>): Promise<T> =>
