@@ -99,8 +99,9 @@ const hasFixedEverydayPlan = (query: SearchQuery, plan: SearchPlan | undefined) 
  * or by price per m² without a plan of costly criteria, PostgreSQL walks that city's list index of the sort for any
  * values (the test of plans compares them), and the city bounds the walk, so its planning, a good part of a search's
  * database time (more than its run by price per m²), is saved; other shapes still need a plan for their values, as
- * their generic plan may read a whole category (bench/explain.ts shows both). Newest first, a price per m² range's
- * generic plan read all of the city's ads in the range and sorted them. A district or the seller's kind match a share
+ * their generic plan may read a whole category (bench/explain.ts shows both). Newest or oldest first, the ranges are
+ * checked on the walk (rangesOnWalk): a plan for any values read the city's ads in the ranges from another index and
+ * sorted them, as the statistics' sample of cities fell. A district or the seller's kind match a share
  * of the ads only their values tell: generic, a city's search by them walked far more of the city than its values
  * needed (bench/README.md); so did words, but for common words alone (hasFixedWordsPlan) and a district alone in a
  * category (hasFixedDistrictPlan). Rare filters checked on the newest ads are found by their id, which only the
@@ -117,10 +118,12 @@ export function hasFixedSearchPlan(query: SearchQuery, plan?: SearchPlan): boole
     query.seller === undefined;
   if (!oneCity) return false;
   if (query.sortBy === 'pricePerM2') return plan === undefined;
-  return (
-    query.sortBy === 'estateId' && query.pricePerM2From === undefined && query.pricePerM2To === undefined
-  );
+  return query.sortBy === 'estateId';
 }
+
+/** Whether a search's page checks its ranges on the walk of a plan kept for any values (hasFixedSearchPlan). */
+const rangesOnWalk = (query: SearchQuery, plan: SearchPlan | undefined) =>
+  query.sortBy === 'estateId' && hasFixedSearchPlan(query, plan);
 
 type PageShape = { where: SQL | undefined; query: SearchQuery; plan: SearchPlan | undefined };
 
@@ -133,18 +136,24 @@ const searchPages = statementShapes(
 );
 
 /** A search's conditions as the page and the count read them: the costly criteria as their plan says. */
-function searchWhere(query: SearchCriteria, plan: SearchPlan | undefined, bind: Bind = literal) {
-  if (!plan) return searchFilter(query, bind);
-  return and(searchFilter(otherCriteria(query), bind), plannedConditions(plan, query, bind));
+function searchWhere(
+  query: SearchCriteria,
+  plan: SearchPlan | undefined,
+  bind: Bind = literal,
+  onWalk = false,
+) {
+  if (!plan) return searchFilter(query, bind, onWalk);
+  return and(searchFilter(otherCriteria(query), bind, onWalk), plannedConditions(plan, query, bind));
 }
 
 /** A search's conditions with a placeholder for each value, and the values (the page's number among them). */
 export function searchPlaceholders(query: SearchQuery, plan?: SearchPlan) {
   const values: Record<string, unknown> = { page: query.page };
-  const where = searchWhere(query, plan, (key, value) => {
+  const bind: Bind = (key, value) => {
     values[key] = value;
     return sql.placeholder(key);
-  });
+  };
+  const where = searchWhere(query, plan, bind, rangesOnWalk(query, plan));
   return { where, values };
 }
 

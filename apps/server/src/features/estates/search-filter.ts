@@ -25,29 +25,40 @@ const bounded = (
   query: SearchCriteria,
   bind: Bind,
   key: RangeBound,
-  column: PgColumn | SQL,
+  measure: SQL,
   compare: (left: SQL, right: unknown) => SQL,
 ) => {
   const value = query[key];
-  return value ? compare(sql`${column}`, bind(key, value)) : undefined;
+  return value ? compare(measure, bind(key, value)) : undefined;
 };
+/**
+ * A range's measure as written in the condition. `onWalk`: as an expression no index holds, so that a plan made for
+ * any values checks the range on the ads it walks instead of guessing how many it keeps (hasFixedSearchPlan).
+ */
+const measureOf = (column: PgColumn | SQL, onWalk: boolean) =>
+  onWalk ? sql`(${column} + 0)` : sql`${column}`;
 
 /**
  * Every criterion of the search form. The domain schema has already dropped criteria equal to 0 (but kept rent 0,
  * "for sale", and floor 0, 'parter'); rooms is an exact number and roomsFrom a minimum, the ranges (price per m² too)
  * are inclusive, a ticked flag requires the amenity, a drawn polygon keeps the ads inside it, district and words are
  * matched whatever the letter case and Polish letters (text-criteria.ts), the everyday filters as everyday-filter.ts
- * says. Each value goes through `bind`: itself, or a placeholder of a prepared query.
+ * says. Each value goes through `bind`: itself, or a placeholder of a prepared query. `rangesOnWalk`: the ranges are
+ * checked on the ads the plan walks, never read from an index (measureOf).
  */
-export function searchFilter(query: SearchCriteria, bind: Bind = literal): SQL | undefined {
+export function searchFilter(
+  query: SearchCriteria,
+  bind: Bind = literal,
+  rangesOnWalk = false,
+): SQL | undefined {
   return and(
     query.type ? eq(estates.type, bind('type', query.type)) : undefined,
     query.rent === undefined ? undefined : eq(estates.rent, bind('rent', query.rent)),
     query.province ? eq(estates.provinceId, bind('province', query.province)) : undefined,
     query.city ? eq(estates.cityId, bind('city', query.city)) : undefined,
     ...searchRanges.flatMap(({ name, from, to }) => [
-      bounded(query, bind, from, rangeColumns[name], gte),
-      bounded(query, bind, to, rangeColumns[name], lte),
+      bounded(query, bind, from, measureOf(rangeColumns[name], rangesOnWalk), gte),
+      bounded(query, bind, to, measureOf(rangeColumns[name], rangesOnWalk), lte),
     ]),
     query.rooms ? eq(estates.rooms, bind('rooms', query.rooms)) : undefined,
     query.roomsFrom ? gte(estates.rooms, bind('roomsFrom', query.roomsFrom)) : undefined,
