@@ -18,7 +18,6 @@ import {
   SellerSchema,
   UserIdParamSchema,
 } from '@portal/domain';
-import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +28,7 @@ import { getAgency } from './get-agency.ts';
 import { getArchivedAd } from './get-archived-ad.ts';
 import { getEstate } from './get-estate.ts';
 import { getSeller } from './get-seller.ts';
-import { type Category, categoryFilter, listCategory } from './list-category.ts';
+import { type Category, categoryCriteria, listCategory } from './list-category.ts';
 import { listClipboard } from './list-clipboard.ts';
 import { listEstatePhotos } from './list-estate-photos.ts';
 import { listKeys } from './list-keys.ts';
@@ -40,7 +39,7 @@ import { listRelated } from './list-related.ts';
 import { listUserEstates } from './list-user-estates.ts';
 import { mapClusters } from './map-clusters.ts';
 import { searchEstates } from './search-estates.ts';
-import { searchFilter } from './search-filter.ts';
+import type { SearchCriteria } from './search-filter.ts';
 
 const CardList = listResponse(EstateCardSchema);
 /**
@@ -78,12 +77,12 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
   // Keyed by what the answer depends on (list-keys.ts). Promoted ads stay random per visit, never cached.
   const cached = context.listCache.read;
   // The public lists without what the caller's browser hides, filtered after the shared cache; a list
-  // with a filter has its count corrected by it.
+  // with criteria has its count corrected by them.
   const visible = async (
     request: FastifyRequest,
     list: Promise<ListResponse<EstateCard>>,
-    filter?: () => SQL | undefined,
-  ) => withoutHidden(db, await list, hiddenByCookie(request.headers.cookie), filter);
+    criteria?: Partial<SearchCriteria>,
+  ) => withoutHidden(db, await list, hiddenByCookie(request.headers.cookie), criteria);
 
   app.get('/api/estates/recently-added', cardListRoute({}), async (request) =>
     visible(
@@ -96,7 +95,7 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
     visible(
       request,
       cached(listKeys.search(request.query), () => searchEstates(db, request.query)),
-      () => searchFilter(request.query),
+      request.query,
     ),
   );
   app.get(
@@ -130,7 +129,7 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
       return visible(
         request,
         cached(listKeys.category(category, request.query), () => listCategory(db, category, request.query)),
-        () => categoryFilter(category),
+        categoryCriteria(category),
       );
     },
   );
@@ -144,7 +143,7 @@ export const estatesRoutes: FastifyPluginAsyncZod<{ context: Context }> = async 
         return visible(
           request,
           cached(listKeys.category(category, request.query), () => listCategory(db, category, request.query)),
-          () => categoryFilter(category),
+          categoryCriteria(category),
         );
       },
     );

@@ -17,8 +17,16 @@ import { countListed } from './count-listed.ts';
 import { toEstateCard } from './estate-card.ts';
 import { isNotCollapsed } from './listed.ts';
 import { completePage, pageIdsSql } from './promoted-block.ts';
+import type { SearchCriteria } from './search-filter.ts';
 
 export type Category = { type: EstateType; rent: Rent; cityId?: number | undefined };
+
+/** A category's list as a search's criteria: what the lists of hidden ads are checked against (hiding). */
+export const categoryCriteria = ({ type, rent, cityId }: Category): Partial<SearchCriteria> => ({
+  type,
+  rent,
+  city: cityId,
+});
 
 export function categoryFilter({ type, rent, cityId }: Category) {
   return and(

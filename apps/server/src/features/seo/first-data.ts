@@ -21,7 +21,6 @@ import {
   SearchQuerySchema,
   TransparencySchema,
 } from '@portal/domain';
-import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -31,7 +30,7 @@ import type { ListCache } from '../../db/list-cache.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getCity } from '../cities/index.ts';
 import {
-  categoryFilter,
+  categoryCriteria,
   getAgency,
   getArchivedAd,
   getEstate,
@@ -41,8 +40,8 @@ import {
   listRecentlyAdded,
   listRelated,
   listUserEstates,
+  type SearchCriteria,
   searchEstates,
-  searchFilter,
 } from '../estates/index.ts';
 import { withoutHidden } from '../hiding/index.ts';
 import { ConfigResponse, publicConfig } from '../site/index.ts';
@@ -67,8 +66,8 @@ export type FirstData = {
 /**
  * `cacheKey`: the API route reuses its answer for a few seconds (estates.routes.ts); the page reads the same entry,
  * under the same key (list-keys.ts). `renderedOnly`: rendered into the page but embedded only as its fingerprint; the browser asks
- * the API for it while it hydrates the rest (apps/web/src/ui/server-markup-until-loaded.ts). `listFilter`: the
- * list's filter, by which its count leaves out the hidden ads as the API's does (hiding/without-hidden.ts).
+ * the API for it while it hydrates the rest (apps/web/src/ui/server-markup-until-loaded.ts). `listCriteria`: the
+ * list's criteria, by which its count leaves out the hidden ads as the API's does (hiding/without-hidden.ts).
  */
 type Call = {
   path: string;
@@ -77,7 +76,7 @@ type Call = {
   load: () => Promise<unknown>;
   cacheKey?: string;
   renderedOnly?: boolean;
-  listFilter?: () => SQL | undefined;
+  listCriteria?: Partial<SearchCriteria>;
 };
 
 /**
@@ -135,7 +134,7 @@ function firstCalls(db: Db, route: PageRoute): Call[] {
     schema: EstateCardListSchema,
     load: () => listCategory(db, { type, rent, cityId }, query),
     cacheKey: listKeys.category({ type, rent, cityId }, query),
-    listFilter: () => categoryFilter({ type, rent, cityId }),
+    listCriteria: categoryCriteria({ type, rent, cityId }),
   };
   if (cityId === undefined) return [list];
   return [
@@ -164,7 +163,7 @@ function searchCalls(db: Db, query: string): Call[] {
     load: () => searchEstates(db, criteria.data),
     cacheKey: listKeys.search(criteria.data),
     renderedOnly: true,
-    listFilter: () => searchFilter(criteria.data),
+    listCriteria: criteria.data,
   };
   const { city } = criteria.data;
   if (!city) return [results];
@@ -236,7 +235,7 @@ export async function loadFirstData(
       const answer = await (call.cacheKey ? cache.read(call.cacheKey, call.load) : call.load());
       // As the API answers this browser: its card lists without what it hides.
       return call.schema === EstateCardListSchema
-        ? withoutHidden(db, answer as ListResponse<EstateCard>, hidden, call.listFilter)
+        ? withoutHidden(db, answer as ListResponse<EstateCard>, hidden, call.listCriteria)
         : answer;
     }),
   );
