@@ -101,6 +101,16 @@ describe('query plans of the list and search queries', () => {
     expect(differing.filter((shape) => shape.fixed)).toEqual([]);
   });
 
+  // The search form's usual search: flats for sale in Warszawa by price, area and rooms.
+  const cityFlatsByPriceAreaRooms = {
+    type: 'apartment',
+    rent: '0',
+    city: '918123',
+    priceTo: '800000',
+    areaFrom: '40',
+    rooms: '3',
+  };
+
   it('gives the searches in one city planned once per connection the plan of their values', async () => {
     const pricePerM2Range = {
       type: 'apartment',
@@ -110,7 +120,7 @@ describe('query plans of the list and search queries', () => {
       pricePerM2To: '12000',
     };
     const searches = [
-      { type: 'apartment', rent: '0', city: '918123', priceTo: '800000', areaFrom: '40', rooms: '3' },
+      cityFlatsByPriceAreaRooms,
       { type: 'house', rent: '0', city: '918123', landAreaFrom: '500' },
       { type: 'apartment', rent: '1', city: '950463', priceFrom: '1000', priceTo: '3000', internet: '1' },
       { type: 'land', rent: '0', city: '950463', province: '12', page: '3' },
@@ -137,14 +147,7 @@ describe('query plans of the list and search queries', () => {
   });
 
   it('checks the ranges of a search in a city kept for any values on its walk, never from another index', async () => {
-    const query = SearchQuerySchema.parse({
-      type: 'apartment',
-      rent: '0',
-      city: '918123',
-      priceTo: '800000',
-      areaFrom: '40',
-      rooms: '3',
-    });
+    const query = SearchQuerySchema.parse(cityFlatsByPriceAreaRooms);
     expect(hasFixedSearchPlan(query)).toBe(true);
     const { where, values } = searchPlaceholders(query);
     const { sql: text, params } = searchPageQuery(database.db, where, query).toSQL();
@@ -314,14 +317,7 @@ describe('query plans of the list and search queries', () => {
   });
 
   it("counts a browser's hidden ads in a search from those ads alone, in one plan for any values", async () => {
-    const query = SearchQuerySchema.parse({
-      type: 'apartment',
-      rent: '0',
-      city: '918123',
-      priceTo: '800000',
-      areaFrom: '40',
-      rooms: '3',
-    });
+    const query = SearchQuerySchema.parse(cityFlatsByPriceAreaRooms);
     const hidden = { estateIds: [1, 2, 3], advertiserIds: [2, 3] };
     const { where, values } = hiddenCountPlaceholders(hidden, query);
     const { sql: text, params } = hiddenCountQuery(database.db, where).toSQL();

@@ -31,6 +31,12 @@ async function explain(db: Db, query: SQLWrapper): Promise<PlanNode | undefined>
 }
 
 /** The part of a page's plan that reads the ads that are not promoted: the last member of its union. */
+/** Each node of the plan with the index it reads: [node type, index name]. */
+async function indexScans(db: Db, query: SQLWrapper) {
+  const plan = await explain(db, query);
+  return (plan ? nodesOf(plan) : []).map((node) => [node['Node Type'], node['Index Name']]);
+}
+
 const restOf = (plan: PlanNode): PlanNode[] => {
   const union = nodesOf(plan).find((node) => node['Node Type'] === 'Append');
   const rest = union?.Plans?.filter((node) => node['Parent Relationship'] === 'Member').at(-1);
@@ -81,10 +87,7 @@ describe('the plan of a sorted page', () => {
 // What a count or a map reads many entries of must come from an index alone, not from a table row per ad.
 describe('the plan of a count or a map', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
-  const indexScansOf = async (query: SQLWrapper) => {
-    const plan = await explain(t.db, query);
-    return (plan ? nodesOf(plan) : []).map((node) => [node['Node Type'], node['Index Name']]);
-  };
+  const indexScansOf = (query: SQLWrapper) => indexScans(t.db, query);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -154,10 +157,7 @@ describe('the plan of a count or a map', () => {
 // stretched over a year): walking a sort's index read on until enough of them turned up, most of the category.
 describe('the plan of a search of recent ads', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
-  const indexScansOf = async (query: SQLWrapper) => {
-    const plan = await explain(t.db, query);
-    return (plan ? nodesOf(plan) : []).map((node) => [node['Node Type'], node['Index Name']]);
-  };
+  const indexScansOf = (query: SQLWrapper) => indexScans(t.db, query);
 
   beforeAll(async () => {
     t = await createTestApp();
