@@ -47,8 +47,8 @@ const walkedList = (criteria: SearchCriteria, list: SearchCriteria): SearchCrite
  * long walk that finding them reads most of it: PostgreSQL expects no more ads to match than a list counts exactly,
  * which it then counts by reading the walk to its end, while the walk holds more than `newestRows`: the category and
  * place (`list`), narrowed by any filter with an index of its own (a garden, pets, a date of availability, the
- * finish, the bathrooms, the date added). Such a search is then checked on the newest ads of its list, as common words are
- * (search-plan.ts). The verdict is reused for a minute: the statistics move slowly.
+ * finish, the bathrooms, the date added). Such a search is then checked on the newest ads of its list, as common
+ * words are (search-plan.ts). The verdict is reused for a minute: the statistics move slowly.
  */
 export async function hasRareFilters(
   db: Db,

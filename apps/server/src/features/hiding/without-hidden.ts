@@ -45,8 +45,9 @@ function hiddenInList(where: SQL | undefined): SQL {
     limit ${sql.raw(String(exactCountLimit))}) as hidden`;
 }
 
-// One statement a shape of criteria, with one plan (exported for its plan's test): whatever the values it reads the hidden ads by primary key and by
-// advertiser and checks the criteria on them, and planning it cost PostgreSQL more than running it.
+// One statement a shape of criteria, with one plan (exported for its plan's test): whatever the values it reads the
+// hidden ads by primary key and by advertiser and checks the criteria on them, and planning it cost PostgreSQL more
+// than running it.
 export const hiddenCountQuery = (db: Db, where: SQL | undefined) =>
   db.select({ count: sql<number>`count(*)::int` }).from(hiddenInList(where));
 const hiddenCounts = statementShapes('hidden_count', () => 'fixed', hiddenCountQuery, {
