@@ -42,10 +42,10 @@ const rememberedEstimates = perDatabase(() =>
 
 /**
  * The total of a list, used for its number of pages. Counting a whole category of a big database reads a good part
- * of the table, far more than a page costs, so: the planner's estimate first; a list it expects to be short is counted exactly, at
- * most `limit` + 1 rows; a longer one answers the estimate (never less than the rows known to exist), and the
- * estimate is reused for a minute, found by `name`, which stands for the filter (built only when needed); concurrent
- * reads of one list share one count. Pages near the end of a long list may then be empty or missing: nobody reads
+ * of the table, far more than a page costs, so: the planner's estimate first; a list it expects to be short is
+ * counted exactly, at most `limit` + 1 rows; a longer one answers the estimate (never less than the rows known to
+ * exist), and the estimate is reused for a minute, found by `name`, which stands for the filter (built only when
+ * needed); concurrent reads of one list share one count. Pages near the end of a long list may then be empty or missing: nobody reads
  * page 14,000, and the first pages are exact.
  * A list of results (`collapsing`) counts properties: its offers that another offer's card stands for are left out.
  * An exact count is kept as an estimate is when `keepExact` says its list is read on a bounded window of many ads
@@ -56,8 +56,7 @@ export async function countListed(
   name: string,
   filter: () => SQL | undefined,
   limit = exactCountLimit,
-  collapsing = true,
-  keepExact = false,
+  { collapsing = true, keepExact = false } = {},
 ): Promise<number> {
   const key = `${limit}:${collapsing}:${name}`;
   const total = await rememberedEstimates(db).read(

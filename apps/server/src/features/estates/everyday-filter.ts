@@ -41,7 +41,7 @@ function condition(name: EverydayFilterName, value: number | string, bind: Bind)
 
 /** The conditions of the everyday filters a search gives. */
 export const everydayConditions = (
-  query: Pick<SearchQuery, EverydayFilterName>,
+  query: Partial<Pick<SearchQuery, EverydayFilterName>>,
   bind: Bind,
 ): (SQL | undefined)[] =>
   everydayFilterNames.map((name) => {

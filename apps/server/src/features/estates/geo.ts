@@ -28,6 +28,13 @@ const planeX = (lng: number, type: EstateType, rent: Rent) => lng * 0.62 + shift
 /** How a search condition takes a value: the value itself, or a placeholder that a prepared query fills with it. */
 export type Bind = <T>(key: string, value: T) => T | Placeholder;
 export const literal: Bind = (_key, value) => value;
+/** A placeholder for each value, the value kept in `values` under its name: the arguments of a prepared statement. */
+export const collecting =
+  (values: Record<string, unknown>): Bind =>
+  (key, value) => {
+    values[key] = value;
+    return sql.placeholder(key);
+  };
 
 /**
  * A point of the category's stretch of the plane, in the same plane as estatePoint; its coordinates go through

@@ -4,6 +4,7 @@ export { cardsOf } from './card-page.ts';
 export { countListed, exactCountLimit } from './count-listed.ts';
 export { cardColumns, estatesColumn, toEstateCard } from './estate-card.ts';
 export { detailColumns, toEstateDetail } from './estate-detail.ts';
+export { collecting } from './geo.ts';
 export { getAgency } from './get-agency.ts';
 export { getArchivedAd } from './get-archived-ad.ts';
 export { getEstate } from './get-estate.ts';

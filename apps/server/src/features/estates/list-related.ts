@@ -5,7 +5,7 @@ import { cities, estates } from '../../db/schema.ts';
 import { preparedStatement } from '../../db/statements.ts';
 import { notFound } from '../../http/app-error.ts';
 import { cardColumns, toEstateCard } from './estate-card.ts';
-import { type Bind, estatePoint, literal, planePoint } from './geo.ts';
+import { type Bind, collecting, estatePoint, literal, planePoint } from './geo.ts';
 import { isInLists, isListed } from './listed.ts';
 
 type RelatedTo = { estateId: number; type: EstateType; rent: Rent; lat: number; lng: number };
@@ -59,10 +59,7 @@ const nearestStatement = preparedStatement('related_nearest', 'fixed', (db) =>
 /** The values of the prepared relatedQuery, named as its placeholders. */
 function relatedValues(ad: RelatedTo) {
   const values: Record<string, unknown> = {};
-  nearestTo(ad, (key, value) => {
-    values[key] = value;
-    return sql.placeholder(key);
-  });
+  nearestTo(ad, collecting(values));
   return values;
 }
 

@@ -152,7 +152,7 @@ export async function listCardPage(
   // Two connections of the pool at once: the page and its total do not wait for each other.
   const [rows, count] = await Promise.all([
     page(),
-    countListed(db, countName, () => where, exactCountLimit, false),
+    countListed(db, countName, () => where, exactCountLimit, { collapsing: false }),
   ]);
   return { rows, count };
 }

@@ -6,7 +6,7 @@ import { cardsOfIdsQuery } from './card-page.ts';
 import { isCostly, throughCostlyGate } from './costly-gate.ts';
 import { countListed, exactCountLimit } from './count-listed.ts';
 import { toEstateCard } from './estate-card.ts';
-import { type Bind, literal } from './geo.ts';
+import { type Bind, collecting, literal } from './geo.ts';
 import { isNotCollapsed } from './listed.ts';
 import { mapView, mapWindowCards } from './map-window.ts';
 import { completePage, pageIdsSql } from './promoted-block.ts';
@@ -27,36 +27,11 @@ const pageOf = (query: SearchQuery) => (query.page === 1 ? 1 : sql.placeholder('
 export const searchPageQuery = (db: Db, where: SQL | undefined, query: SearchQuery) =>
   cardsOfIdsQuery(db, pageIdsSql(and(where, isNotCollapsed()), query, pageOf(query)), query);
 
-// What a search by common words may hold besides them to keep one plan: its category and place, its page and order.
-const placeAndWords: ReadonlySet<string> = new Set([
-  'type',
-  'rent',
-  'province',
-  'city',
-  'words',
-  'page',
-  'sortBy',
-  'sortOrder',
-]);
-// What a search by a district may hold besides it to keep one plan: its category, its page and order.
-const categoryAndDistrict: ReadonlySet<string> = new Set([
-  'type',
-  'rent',
-  'district',
-  'page',
-  'sortBy',
-  'sortOrder',
-]);
-
-// What a search by everyday filters may hold besides them to keep one plan: its category, its page and order.
-const categoryAndEveryday: ReadonlySet<string> = new Set([
-  'type',
-  'rent',
-  'page',
-  'sortBy',
-  'sortOrder',
-  ...everydayFilterNames,
-]);
+// What a search keeping one plan may hold besides its criteria of that plan: its category, its page and order.
+const categoryPageAndOrder = ['type', 'rent', 'page', 'sortBy', 'sortOrder'];
+const placeAndWords: ReadonlySet<string> = new Set([...categoryPageAndOrder, 'province', 'city', 'words']);
+const categoryAndDistrict: ReadonlySet<string> = new Set([...categoryPageAndOrder, 'district']);
+const categoryAndEveryday: ReadonlySet<string> = new Set([...categoryPageAndOrder, ...everydayFilterNames]);
 
 const holdsOnly = (query: SearchQuery, criteria: ReadonlySet<string>) =>
   Object.entries(query).every(([key, value]) => value === undefined || criteria.has(key));
@@ -149,11 +124,7 @@ function searchWhere(
 /** A search's conditions with a placeholder for each value, and the values (the page's number among them). */
 export function searchPlaceholders(query: SearchQuery, plan?: SearchPlan) {
   const values: Record<string, unknown> = { page: query.page };
-  const bind: Bind = (key, value) => {
-    values[key] = value;
-    return sql.placeholder(key);
-  };
-  const where = searchWhere(query, plan, bind, rangesOnWalk(query, plan));
+  const where = searchWhere(query, plan, collecting(values), rangesOnWalk(query, plan));
   return { where, values };
 }
 
@@ -206,14 +177,9 @@ export const countSearch = (
   plan: SearchPlan | undefined,
   where: () => SQL | undefined,
 ) =>
-  countListed(
-    db,
-    `search:${JSON.stringify(criteria)}`,
-    where,
-    exactCountLimit,
-    true,
-    (plan?.newestFrom ?? 0) > 0,
-  );
+  countListed(db, `search:${JSON.stringify(criteria)}`, where, exactCountLimit, {
+    keepExact: (plan?.newestFrom ?? 0) > 0,
+  });
 
 /** GET /api/estates/search: one page of the ads matching every given criterion. */
 export async function searchEstates(

@@ -22,7 +22,7 @@ const rangeColumns: Record<SearchRange['name'], PgColumn | SQL> = {
   pricePerM2: pricePerM2Of(estates.price, estates.area),
 };
 const bounded = (
-  query: SearchCriteria,
+  query: Partial<SearchCriteria>,
   bind: Bind,
   key: RangeBound,
   measure: SQL,
@@ -47,7 +47,7 @@ const measureOf = (column: PgColumn | SQL, onWalk: boolean) =>
  * checked on the ads the plan walks, never read from an index (measureOf).
  */
 export function searchFilter(
-  query: SearchCriteria,
+  query: Partial<SearchCriteria>,
   bind: Bind = literal,
   rangesOnWalk = false,
 ): SQL | undefined {

@@ -11,7 +11,13 @@ import type { Db } from '../../db/client.ts';
 import { estates } from '../../db/schema.ts';
 import { preparedStatement, statementShapes } from '../../db/statements.ts';
 import { readCookie } from '../../http/cookies.ts';
-import { exactCountLimit, isInLists, type SearchCriteria, searchFilter } from '../estates/index.ts';
+import {
+  collecting,
+  exactCountLimit,
+  isInLists,
+  type SearchCriteria,
+  searchFilter,
+} from '../estates/index.ts';
 
 /** What the caller's browser hides, from its `ukryte` cookie (kept by the web app, and by the server for accounts). */
 export const hiddenByCookie = (cookieHeader: string | undefined): HiddenSet =>
@@ -61,12 +67,7 @@ export function hiddenCountPlaceholders(hidden: HiddenSet, criteria: Partial<Sea
     hiddenIds: hidden.estateIds.length > 0 ? hidden.estateIds : [0],
     hiddenAdvertisers: hidden.advertiserIds.length > 0 ? hidden.advertiserIds : [0],
   };
-  // A criterion left out is one not given.
-  const where = searchFilter(criteria as SearchCriteria, (key, value) => {
-    values[key] = value;
-    return sql.placeholder(key);
-  });
-  return { where, values };
+  return { where: searchFilter(criteria, collecting(values)), values };
 }
 
 async function countHiddenIn(db: Db, hidden: HiddenSet, criteria: Partial<SearchCriteria>): Promise<number> {
